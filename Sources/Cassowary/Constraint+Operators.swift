@@ -1,0 +1,57 @@
+// The relations that make constraints: `lhs == rhs`, `lhs <= rhs`, `lhs >= rhs` over variables,
+// terms, expressions and numbers. Each makes a required constraint; `.priority(_:)` makes an
+// optional one. Written out per operand type, as the arithmetic is.
+
+// MARK: ==
+
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+
+// MARK: <=
+
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+
+// MARK: >=
+
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }

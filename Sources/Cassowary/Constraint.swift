@@ -1,0 +1,54 @@
+/// A linear relation between two expressions at a priority: the handle you add to a
+/// ``Solver`` and later remove from it.
+///
+/// A constraint is a reference: two constraints with the same text are different
+/// constraints. It is immutable; ``priority(_:)`` makes a new one.
+///
+/// ```swift
+/// let c = (label.top == cell.top + 8).priority(.high)
+/// ```
+public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+    /// `lhs - rhs`, reduced (each variable once): the constraint is `expression <relation> 0`.
+    public let expression: Expression
+    /// How the expression relates to zero.
+    public let relation: Relation
+    /// The priority: 1000 is required; anything lower is optional.
+    public let priority: Priority
+
+    /// Creates `expression <relation> 0` at a priority.
+    /// - Parameters:
+    ///   - expression: the left side minus the right side.
+    ///   - relation: `==`, `<=` or `>=`.
+    ///   - priority: 1...1000; a solver rejects anything else with
+    ///     ``SolverError/priorityOutOfRange(_:)``.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.priority = priority
+    }
+
+    /// Creates `lhs <relation> rhs` at a priority.
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+    ) {
+        self.init(lhs - rhs, relation, priority: priority)
+    }
+
+    /// A new constraint with the same relation at another priority.
+    public func priority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority)
+    }
+
+    /// Whether the constraint must hold (priority 1000).
+    public var isRequired: Bool { priority.isRequired }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The constraint in the constraint text format, such as `x + 2 * y - 10 >= 0 @750`.
+    public var description: String {
+        let suffix = priority.isRequired ? "" : " @\(priority)"
+        return "\(expression) \(relation) 0\(suffix)"
+    }
+}

@@ -1,0 +1,99 @@
+/// A variable times a coefficient, such as `2 * x`.
+public struct Term: Sendable, Hashable {
+    /// The variable.
+    public var variable: Variable
+    /// The number it is multiplied by.
+    public var coefficient: Double
+
+    /// Creates `coefficient * variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: a sum of terms plus a constant, such as `2 * x + y - 10`.
+///
+/// Build one with `+`, `-`, `*` and `/` over variables and numbers:
+/// ```swift
+/// let right = left + width + 8
+/// ```
+public struct Expression: Sendable, Hashable, CustomStringConvertible {
+    /// The terms, in the order they were written; a variable may appear more than once.
+    public var terms: [Term]
+    /// The constant part.
+    public var constant: Double
+
+    /// Creates `terms + constant`.
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// The expression of one variable.
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+
+    /// The expression of one term.
+    public init(_ term: Term) { self.init([term]) }
+
+    /// The expression of a constant.
+    public init(_ constant: Double) { self.init([], constant: constant) }
+
+    /// The same expression with each variable once (coefficients added, in order of first
+    /// appearance) and terms whose coefficients add up to zero left out.
+    ///
+    /// - Complexity: O(n) expected, for n terms.
+    public var reduced: Expression {
+        var order: [Variable] = []
+        var sums: [Variable: Double] = [:]
+        for term in terms {
+            if let sum = sums[term.variable] {
+                sums[term.variable] = sum + term.coefficient
+            } else {
+                sums[term.variable] = term.coefficient
+                order.append(term.variable)
+            }
+        }
+        let kept = order.compactMap { v -> Term? in
+            let c = sums[v]!
+            return c == 0 ? nil : Term(v, c)
+        }
+        return Expression(kept, constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The expression's value when each variable takes the value `value(variable)`.
+    public func evaluate(_ value: (Variable) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    /// The expression in the constraint text format, such as `2 * x + y - 10`.
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let c = term.coefficient
+            let magnitude = Swift.abs(c)
+            let body = magnitude == 1 ? term.variable.name : "\(formatNumber(magnitude)) * \(term.variable.name)"
+            if text.isEmpty {
+                text = c < 0 ? "-" + body : body
+            } else {
+                text += c < 0 ? " - " + body : " + " + body
+            }
+        }
+        if text.isEmpty { return formatNumber(constant) }
+        if constant != 0 {
+            text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+        }
+        return text
+    }
+}
+
+/// Prints a number as a whole number when it is one (`8`), and as Swift prints it otherwise.
+func formatNumber(_ x: Double) -> String {
+    if x == x.rounded(), Swift.abs(x) < 1e15 { return String(Int(x)) }
+    return String(x)
+}

@@ -1,0 +1,142 @@
+/// One entry of a sparse row.
+struct Cell: Sendable, Equatable {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A tableau row, `basic = constant + Σ coefficient·symbol`, with its cells in one
+/// contiguous array sorted by symbol.
+///
+/// Before a row has been solved for a symbol it reads `0 = constant + Σ cells`.
+struct Row: Sendable, Equatable {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The index of `symbol` in `cells`, or where it would be inserted (binary search).
+    @inline(__always) func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (mid, true) }
+            if s < symbol { low = mid &+ 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, zero when it is absent. O(log n).
+    @inline(__always) func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
+    /// - Returns: +1 if the symbol was added, -1 if it was removed, 0 otherwise.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: index)
+                return -1
+            }
+            cells[index].coefficient = sum
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return 1
+    }
+
+    /// Removes `symbol`'s cell and returns its coefficient (zero if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// `self += factor · other`, merging the sorted cells; cells that cancel are dropped.
+    /// The symbols that enter this row are appended to `added`, those that leave it to
+    /// `removed`.
+    ///
+    /// - Complexity: O(n + m).
+    mutating func add(
+        _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
+    ) {
+        constant += other.constant * factor
+        if nearZero(constant) { constant = 0 }
+        let theirs = other.cells
+        if theirs.isEmpty { return }
+        let mine = cells
+        var merged: [Cell] = []
+        merged.reserveCapacity(mine.count + theirs.count)
+        var i = 0
+        var j = 0
+        while i < mine.count && j < theirs.count {
+            let a = mine[i].symbol
+            let b = theirs[j].symbol
+            if a < b {
+                merged.append(mine[i])
+                i &+= 1
+            } else if b < a {
+                let c = theirs[j].coefficient * factor
+                if !nearZero(c) {
+                    merged.append(Cell(symbol: b, coefficient: c))
+                    added.append(b)
+                }
+                j &+= 1
+            } else {
+                let c = mine[i].coefficient + theirs[j].coefficient * factor
+                if nearZero(c) { removed.append(a) } else { merged.append(Cell(symbol: a, coefficient: c)) }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        while i < mine.count {
+            merged.append(mine[i])
+            i &+= 1
+        }
+        while j < theirs.count {
+            let c = theirs[j].coefficient * factor
+            if !nearZero(c) {
+                merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
+                added.append(theirs[j].symbol)
+            }
+            j &+= 1
+        }
+        cells = merged
+    }
+
+    /// Multiplies the constant and every coefficient by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Turns `0 = constant + Σ cells` into `symbol = ...`, removing `symbol`'s cell.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        let factor = -1.0 / coefficient
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Turns `lhs = constant + Σ cells` (with `rhs` among the cells) into `rhs = ...`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Whether every cell is a dummy symbol.
+    func allDummies(_ kinds: [SymbolKind]) -> Bool {
+        cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+    }
+}

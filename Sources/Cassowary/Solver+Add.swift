@@ -1,0 +1,166 @@
+extension Solver {
+    /// Adds a constraint.
+    ///
+    /// - Parameter constraint: a constraint not yet in the solver.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``,
+    ///   ``SolverError/priorityOutOfRange(_:)``, ``SolverError/nonFiniteConstraint(_:)``, or
+    ///   ``SolverError/unsatisfiableConstraint(_:conflict:)`` with a minimal conflicting set
+    ///   when a required constraint cannot hold. The solver is then unchanged.
+    /// - Complexity: proportional to the rows that mention its variables, plus the pivots
+    ///   needed to reach the new optimum (usually a few).
+    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        do {
+            try addUnchecked(constraint)
+        } catch .unsatisfiableConstraint(let c, _) {
+            throw .unsatisfiableConstraint(c, conflict: conflictingSet(for: c))
+        }
+    }
+
+    /// Adds several constraints, all or none.
+    /// - Throws: the first error, with the solver unchanged.
+    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+        let before = self
+        do {
+            for c in constraints { try add(c) }
+        } catch {
+            self = before
+            throw error
+        }
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.value) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+    }
+
+    /// Adds a validated constraint; an unsatisfiable one throws with an empty conflict list.
+    mutating func addUnchecked(_ constraint: Constraint) throws(SolverError) {
+        var created: [Variable] = []
+        tableau.begin()
+        do {
+            let tag = try addRow(constraint, created: &created)
+            tableau.commit()
+            retain(constraint)
+            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+            nextSequence += 1
+        } catch {
+            tableau.rollback()
+            forget(created)
+            throw error
+        }
+    }
+
+    private mutating func addRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> Tag {
+        var (row, tag) = createRow(constraint, created: &created)
+        if var subject = chooseSubject(row, tag) {
+            if subject < 0 { subject = tag.marker }
+            row.solve(for: subject)
+            tableau.substitute(subject, row)
+            tableau.insertRow(row, basic: subject)
+        } else if try !addWithArtificialVariable(row) {
+            throw .unsatisfiableConstraint(constraint, conflict: [])
+        }
+        try tableau.optimize()
+        return tag
+    }
+
+    /// Builds the constraint's row in terms of the current parametric symbols, with its
+    /// slack, error or dummy symbols, and enters its errors in the objective.
+    private mutating func createRow(_ constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        for term in expression.terms {
+            let s = symbol(for: term.variable, created: &created)
+            if let basicRow = tableau.row(of: s) {
+                row.add(basicRow, times: term.coefficient, added: &added, removed: &removed)
+            } else {
+                row.insert(s, term.coefficient)
+            }
+        }
+        var tag = Tag(marker: -1)
+        let optional = !constraint.priority.isRequired
+        if optional { tag.level = tableau.objective.retainLevel(constraint.priority.value) }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = tableau.makeSymbol(.slack)
+            row.insert(tag.marker, sign)
+            if optional {
+                tag.other = tableau.makeSymbol(.error)
+                row.insert(tag.other, -sign)
+                tableau.objective.add(1, level: tag.level, symbol: tag.other)
+            }
+        case .equal:
+            if optional {
+                tag.marker = tableau.makeSymbol(.error)
+                tag.other = tableau.makeSymbol(.error)
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                tableau.objective.add(1, level: tag.level, symbol: tag.marker)
+                tableau.objective.add(1, level: tag.level, symbol: tag.other)
+            } else {
+                tag.marker = tableau.makeSymbol(.dummy)
+                row.insert(tag.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve the new row for: an unrestricted variable (the one fewest rows
+    /// mention, so rows stay short), else the constraint's own slack or error symbol or a
+    /// non-negative variable with a negative coefficient. Returns -1 for "the marker" when
+    /// the row holds only dummies and a zero constant (a redundant equality), and `nil`
+    /// when no symbol will do and phase one must decide.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        var best: Symbol = -1
+        var bestUses = Int.max
+        for cell in row.cells where tableau.kind(cell.symbol) == .external {
+            let uses = tableau.columns[Int(cell.symbol)].count
+            if uses < bestUses {
+                best = cell.symbol
+                bestUses = uses
+            }
+        }
+        if best >= 0 { return best }
+        for s in [tag.marker, tag.other] where s >= 0 {
+            let k = tableau.kind(s)
+            if (k == .slack || k == .error) && row.coefficient(for: s) < 0 { return s }
+        }
+        for cell in row.cells where tableau.kind(cell.symbol) == .nonNegativeExternal && cell.coefficient < 0 {
+            return cell.symbol
+        }
+        if row.allDummies(tableau.kinds) && nearZero(row.constant) { return -1 }
+        return nil
+    }
+
+    /// Phase one: adds `row` under an artificial symbol and minimises it.
+    /// - Returns: whether the row can be satisfied (then it is in the tableau).
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        if row.allDummies(tableau.kinds) { return false }
+        let art = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, basic: art)
+        tableau.artificial = row
+        try tableau.optimizeArtificial()
+        let success = nearZero(tableau.artificial!.constant)
+        tableau.artificial = nil
+        guard success else { return false }
+        if tableau.isBasic(art) {
+            var artRow = tableau.removeRow(basic: art)
+            if !artRow.cells.isEmpty {
+                let pivotable = artRow.cells.first { tableau.kind($0.symbol).isRestricted && tableau.kind($0.symbol) != .dummy }
+                guard let entering = (pivotable ?? artRow.cells.first)?.symbol else { return false }
+                artRow.solve(for: entering, replacing: art)
+                tableau.substitute(entering, artRow)
+                tableau.insertRow(artRow, basic: entering)
+            }
+        }
+        tableau.purge(art)
+        tableau.releaseSymbol(art)
+        return true
+    }
+}

@@ -1,0 +1,54 @@
+extension Solver {
+    /// Makes `variable` an edit variable: a variable whose value you suggest, held there
+    /// at an optional priority.
+    ///
+    /// - Parameters:
+    ///   - variable: the variable.
+    ///   - priority: below 1000 (1...999.x).
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/priorityOutOfRange(_:)``.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .priorityOutOfRange(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try addUnchecked(constraint)
+        edits[variable] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    /// Stops `variable` being an edit variable; its suggested value no longer acts.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeRecord(record)
+        edits[variable] = nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves from the current basis with the
+    /// dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+    /// - Complexity: proportional to the rows that mention the variable's error symbols,
+    ///   plus the pivots needed (often none).
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        tableau.begin()
+        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: value - info.constant)
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            tableau.rollback()
+            throw error
+        }
+        tableau.commit()
+        edits[variable]!.constant = value
+    }
+
+    /// The value last suggested for an edit variable (0 before the first suggestion).
+    public func suggestedValue(for variable: Variable) -> Double? { edits[variable]?.constant }
+}

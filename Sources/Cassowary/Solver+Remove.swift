@@ -1,0 +1,90 @@
+extension Solver {
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver (the
+    ///   solver is then unchanged).
+    /// - Complexity: proportional to the rows that mention the constraint's marker symbol,
+    ///   plus the pivots needed to reach the new optimum.
+    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try removeRecord(record)
+    }
+
+    /// Removes several constraints, all or none.
+    /// - Throws: the first error, with the solver unchanged.
+    public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
+        let before = self
+        do {
+            for c in constraints { try remove(c) }
+        } catch {
+            self = before
+            throw error
+        }
+    }
+
+    mutating func removeRecord(_ record: Record) throws(SolverError) {
+        tableau.begin()
+        do {
+            try removeRow(record.tag)
+            tableau.commit()
+        } catch {
+            tableau.rollback()
+            throw error
+        }
+        records[ObjectIdentifier(record.constraint)] = nil
+        for s in [record.tag.marker, record.tag.other] where s >= 0 {
+            tableau.purge(s)
+            tableau.releaseSymbol(s)
+        }
+        if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
+        release(record.constraint)
+    }
+
+    /// The paper's constraint removal: take the constraint's errors out of the objective,
+    /// pivot its marker into the basis (choosing the row that keeps the tableau feasible)
+    /// and drop that row.
+    private mutating func removeRow(_ tag: Tag) throws(SolverError) {
+        if tag.level >= 0 {
+            removeErrorEffects(tag.marker, level: tag.level)
+            if tag.other >= 0 { removeErrorEffects(tag.other, level: tag.level) }
+        }
+        if tableau.isBasic(tag.marker) {
+            _ = tableau.removeRow(basic: tag.marker)
+        } else if let slot = markerLeavingSlot(tag.marker) {
+            let leaving = tableau.basicOf[Int(slot)]
+            var row = tableau.removeRow(basic: leaving)
+            row.solve(for: tag.marker, replacing: leaving)
+            tableau.substitute(tag.marker, row)
+        }
+        try tableau.optimize()
+    }
+
+    /// Subtracts an error symbol's own weight from its objective level.
+    private mutating func removeErrorEffects(_ error: Symbol, level: Int) {
+        if let row = tableau.row(of: error) {
+            for cell in row.cells { tableau.objective.add(-cell.coefficient, level: level, symbol: cell.symbol) }
+        } else {
+            tableau.objective.add(-1, level: level, symbol: error)
+        }
+    }
+
+    /// The row to pivot a parametric marker into: among restricted rows, the one with the
+    /// smallest ratio where the marker's coefficient is negative, else where it is
+    /// positive; else a row of an unrestricted variable. Ties go to the smallest symbol.
+    private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil]
+        for slot in tableau.columns[Int(marker)] {
+            let row = tableau.rows[Int(slot)]
+            let c = row.coefficient(for: marker)
+            guard c != 0 else { continue }
+            let basic = tableau.basicOf[Int(slot)]
+            let (group, ratio) =
+                tableau.kind(basic) == .external ? (2, 0.0) : c < 0 ? (0, -row.constant / c) : (1, row.constant / c)
+            if let current = best[group], current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
+                continue
+            }
+            best[group] = (slot, ratio, basic)
+        }
+        return (best[0] ?? best[1] ?? best[2])?.slot
+    }
+}

@@ -1,0 +1,85 @@
+extension Solver {
+    /// The symbol of `variable`, giving it one (and an entry) on first use.
+    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
+        if let i = variableIndex[variable] { return variableEntries[i].symbol }
+        let s = tableau.makeSymbol(variable.isNonNegative ? .nonNegativeExternal : .external)
+        let entry = VariableEntry(variable: variable, symbol: s, uses: 0, reported: 0)
+        let i: Int
+        if let reused = freeVariableEntries.popLast() {
+            i = reused
+            variableEntries[i] = entry
+        } else {
+            i = variableEntries.count
+            variableEntries.append(entry)
+        }
+        variableIndex[variable] = i
+        while entryOfSymbol.count <= Int(s) { entryOfSymbol.append(-1) }
+        entryOfSymbol[Int(s)] = Int32(i)
+        created.append(variable)
+        return s
+    }
+
+    /// Forgets variables made during a call that failed (their symbols are rolled back
+    /// with the tableau).
+    mutating func forget(_ created: [Variable]) {
+        for variable in created.reversed() {
+            guard let i = variableIndex.removeValue(forKey: variable) else { continue }
+            let s = Int(variableEntries[i].symbol)
+            if s < entryOfSymbol.count { entryOfSymbol[s] = -1 }
+            freeVariableEntries.append(i)
+        }
+    }
+
+    /// Counts one more use of each variable of `constraint`.
+    mutating func retain(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let i = variableIndex[term.variable] else { continue }
+            variableEntries[i].uses += 1
+            if constraint.isRequired { variableEntries[i].required.append(constraint) }
+        }
+    }
+
+    /// Counts one use fewer of each variable of `constraint`; a variable no constraint
+    /// mentions any more leaves the solver (and is reported once more if it had a value).
+    mutating func release(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let i = variableIndex[term.variable] else { continue }
+            variableEntries[i].uses -= 1
+            if constraint.isRequired, let k = variableEntries[i].required.firstIndex(of: constraint) {
+                variableEntries[i].required.remove(at: k)
+            }
+            let entry = variableEntries[i]
+            guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.columns[Int(entry.symbol)].isEmpty
+            else { continue }
+            if entry.reported != 0 { departed.append(entry.variable) }
+            variableIndex[term.variable] = nil
+            freeVariableEntries.append(i)
+            entryOfSymbol[Int(entry.symbol)] = -1
+            tableau.purge(entry.symbol)
+            tableau.releaseSymbol(entry.symbol)
+        }
+    }
+
+    /// The variables whose values changed since the last call, with their new values, in
+    /// no particular order. Variables untouched by the solver's work are never listed.
+    ///
+    /// - Complexity: O(k) for k variables in rows the solver touched.
+    public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+        var changes: [(variable: Variable, value: Double)] = []
+        for variable in departed where variableIndex[variable] == nil {
+            changes.append((variable, 0))
+        }
+        departed.removeAll()
+        for s in tableau.takeDirty() {
+            guard Int(s) < entryOfSymbol.count else { continue }
+            let i = Int(entryOfSymbol[Int(s)])
+            guard i >= 0 else { continue }
+            let value = tableau.value(s)
+            if value != variableEntries[i].reported {
+                variableEntries[i].reported = value
+                changes.append((variableEntries[i].variable, value))
+            }
+        }
+        return changes
+    }
+}

@@ -1,0 +1,113 @@
+/// An incremental Cassowary constraint solver with exact, lexicographic priorities.
+///
+/// Add required and optional ``Constraint``s, declare edit variables and suggest values for
+/// them, and read the values the solver finds:
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width", isNonNegative: true)
+/// try solver.add(left == 0)
+/// try solver.add(width >= 100)
+/// try solver.add((width == 300).priority(.low))
+/// solver.value(of: width)   // 300
+/// ```
+///
+/// Required constraints (priority 1000) always hold. Optional ones are met as well as
+/// possible, strictly by priority: one constraint at 751 outweighs any number at 750, and
+/// within one priority the errors add up. Every call that throws leaves the solver exactly
+/// as it was. `Solver` is a value: a copy is an independent solver.
+public struct Solver: Sendable {
+    struct Tag: Sendable {
+        var marker: Symbol
+        var other: Symbol = -1
+        /// The objective level of an optional constraint, -1 for a required one.
+        var level: Int = -1
+    }
+
+    struct Record: Sendable {
+        var constraint: Constraint
+        var tag: Tag
+        /// When it was added: conflicts are listed in this order.
+        var sequence: Int
+    }
+
+    struct EditInfo: Sendable {
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    struct VariableEntry: Sendable {
+        var variable: Variable
+        var symbol: Symbol
+        /// How many constraints (edit constraints included) mention the variable.
+        var uses: Int
+        /// The value last returned by ``fetchChanges()``.
+        var reported: Double
+        /// The required constraints that mention the variable (to find conflicts).
+        var required: [Constraint] = []
+    }
+
+    var tableau = Tableau()
+    var records: [ObjectIdentifier: Record] = [:]
+    var edits: [Variable: EditInfo] = [:]
+    var variableIndex: [Variable: Int] = [:]
+    var variableEntries: [VariableEntry] = []
+    var freeVariableEntries: [Int] = []
+    /// For each external symbol, its entry in `variableEntries`.
+    var entryOfSymbol: [Int32] = []
+    /// Variables that left the solver with a reported value other than zero.
+    var departed: [Variable] = []
+    var nextSequence = 0
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Whether `constraint` is in the solver. O(1).
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether `variable` is an edit variable. O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The constraints in the solver, in the order they were added (edit variables' own
+    /// constraints are not listed).
+    /// - Complexity: O(n log n).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The value the solver gives `variable`; zero for a variable it does not know.
+    /// Always current: there is no separate update step. O(1).
+    public func value(of variable: Variable) -> Double {
+        guard let i = variableIndex[variable] else { return 0 }
+        return tableau.value(variableEntries[i].symbol)
+    }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() { self = Solver() }
+
+    /// Statistics about the tableau, for benchmarks and diagnostics.
+    public var statistics: Statistics {
+        let live = tableau.rows.indices.filter { tableau.basicOf[$0] >= 0 }
+        return Statistics(
+            rows: live.count,
+            cells: live.reduce(0) { $0 + tableau.rows[$1].cells.count },
+            symbols: tableau.symbolCount - tableau.freeSymbols.count,
+            priorityLevels: tableau.objective.order.count)
+    }
+
+    /// Sizes of the tableau.
+    public struct Statistics: Sendable, Equatable {
+        /// Rows (one per basic symbol).
+        public var rows: Int
+        /// Non-zero entries over all rows.
+        public var cells: Int
+        /// Symbols in use: variables, slacks, errors and dummies.
+        public var symbols: Int
+        /// Optional priority levels in use.
+        public var priorityLevels: Int
+    }
+}

@@ -1,0 +1,46 @@
+/// Why a solver refused a call. After any of these the solver is exactly as it was before
+/// the call: its values, constraints, edit variables and every later result.
+public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The required constraint cannot hold together with the required constraints already
+    /// in the solver. `conflict` is a minimal conflicting set: the new constraint and
+    /// existing required constraints, in the order they were added (the new one last),
+    /// such that removing any one of them makes the rest satisfiable.
+    case unsatisfiableConstraint(Constraint, conflict: [Constraint])
+    /// The constraint is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables must have an optional priority (below 1000).
+    case requiredEditVariable(Variable)
+    /// A coefficient or the constant of the constraint is NaN or infinite.
+    case nonFiniteConstraint(Constraint)
+    /// A suggested value is NaN or infinite.
+    case nonFiniteValue(Variable, Double)
+    /// A priority outside 1...1000 (or NaN).
+    case priorityOutOfRange(Double)
+    /// The solver met a state its algorithm rules out; the message says which. The solver
+    /// was rolled back to its state before the call.
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .unsatisfiableConstraint(let c, let conflict):
+            let list = conflict.map { "    \($0)" }.joined(separator: "\n")
+            return "unable to satisfy required constraint \(c); these cannot hold together:\n\(list)"
+        case .duplicateConstraint(let c): return "the constraint \(c) is already in the solver"
+        case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
+        case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
+        case .unknownEditVariable(let v): return "\(v) is not an edit variable"
+        case .requiredEditVariable(let v):
+            return "\(v) cannot be an edit variable at the required priority (use 999 or lower)"
+        case .nonFiniteConstraint(let c): return "the constraint \(c) has a NaN or infinite number"
+        case .nonFiniteValue(let v, let x): return "cannot suggest \(x) for \(v): not a finite number"
+        case .priorityOutOfRange(let p): return "priority \(p) is outside 1...1000"
+        case .internalError(let message): return "internal solver error: \(message)"
+        }
+    }
+}

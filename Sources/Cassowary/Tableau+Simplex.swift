@@ -1,0 +1,169 @@
+// The simplex steps of the Cassowary paper on the tableau: substitute, pivot, optimize
+// (primal, on the lexicographic objective or the phase-one artificial objective) and
+// dualOptimize. Every choice breaks ties by the smallest symbol (Bland's rule), so the
+// result never depends on the order of a column.
+
+extension Tableau {
+    /// Replaces `symbol` with `row` (`symbol = row`) in every row that mentions it, in the
+    /// objective and in the artificial objective.
+    ///
+    /// - Complexity: O(Σ lengths of the rows that mention `symbol`), through the column
+    ///   index; rows that do not mention it are not looked at.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let slots = columns[Int(symbol)]
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        for slot in slots {
+            touch(slot)
+            let factor = rows[Int(slot)].remove(symbol)
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            rows[Int(slot)].add(row, times: factor, added: &added, removed: &removed)
+            for s in added { columns[Int(s)].append(slot) }
+            for s in removed { removeFromColumn(s, slot) }
+            let basic = basicOf[Int(slot)]
+            if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+        }
+        substituteObjective(symbol, row)
+        if artificial != nil {
+            let factor = artificial!.remove(symbol)
+            if factor != 0 { artificial!.add(row, times: factor, added: &added, removed: &removed) }
+        }
+    }
+
+    private mutating func substituteObjective(_ symbol: Symbol, _ row: Row) {
+        var factors: [Double] = []
+        guard objective.take(symbol, into: &factors) else { return }
+        let order = objective.order
+        for (i, level) in order.enumerated() where factors[i] != 0 {
+            let f = factors[i]
+            for cell in row.cells { objective.add(f * cell.coefficient, level: level, symbol: cell.symbol) }
+        }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(entering: Symbol, slot: Int32) {
+        touch(slot)
+        let leaving = basicOf[Int(slot)]
+        var row = rows[Int(slot)]
+        row.solve(for: entering, replacing: leaving)
+        removeFromColumn(entering, slot)
+        columns[Int(leaving)].append(slot)
+        rows[Int(slot)] = row
+        setBasic(slot, entering)
+        substitute(entering, row)
+    }
+
+    /// The lexicographically negative parametric symbol with the smallest id, if any.
+    mutating func enteringSymbol() -> Symbol? {
+        while let s = objective.popCandidate() {
+            let i = Int(s)
+            guard i < kinds.count, slotOf[i] < 0, kinds[i].canEnter, objective.isNegative(s) else { continue }
+            return s
+        }
+        return nil
+    }
+
+    /// The slot of the restricted row that limits `entering` first (minimum ratio), ties
+    /// going to the smallest basic symbol.
+    func leavingSlot(for entering: Symbol) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol.max
+        for slot in columns[Int(entering)] {
+            let basic = basicOf[Int(slot)]
+            guard kind(basic).isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -rows[Int(slot)].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Pivots until no symbol can lower the lexicographic objective.
+    mutating func optimize() throws(SolverError) {
+        while let entering = enteringSymbol() {
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Pivots until the artificial objective cannot be lowered.
+    mutating func optimizeArtificial() throws(SolverError) {
+        while let art = artificial,
+            let entering = art.cells.first(where: { $0.coefficient < 0 && kind($0.symbol).canEnter })?.symbol
+        {
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalError("the artificial objective is unbounded")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Restores feasibility after row constants changed (dual simplex), keeping optimality.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            let slot = slotOf[Int(leaving)]
+            guard slot >= 0, rows[Int(slot)].constant < 0, !nearZero(rows[Int(slot)].constant) else { continue }
+            guard let entering = dualEnteringSymbol(rows[Int(slot)]) else {
+                throw .internalError("the dual simplex found no entering symbol")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The symbol with a positive coefficient in `row` whose objective vector divided by
+    /// that coefficient is lexicographically smallest.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol).canEnter {
+            if best < 0 || objective.ratioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Changes the constant of an edit constraint by `delta`: `marker` and `other` are its
+    /// error symbols. Rows that go negative are queued for ``dualOptimize()``.
+    mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
+        if let slot = Optional(slotOf[Int(marker)]), slot >= 0 {
+            shiftConstant(slot, by: -delta)
+        } else if let slot = Optional(slotOf[Int(other)]), slot >= 0 {
+            shiftConstant(slot, by: delta)
+        } else {
+            for slot in columns[Int(marker)] {
+                shiftConstant(slot, by: delta * rows[Int(slot)].coefficient(for: marker))
+            }
+        }
+    }
+
+    private mutating func shiftConstant(_ slot: Int32, by delta: Double) {
+        touch(slot)
+        rows[Int(slot)].constant += delta
+        let basic = basicOf[Int(slot)]
+        if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Takes `symbol` out of every row and objective level (after a constraint is gone, so
+    /// that only rounding residue can remain there).
+    mutating func purge(_ symbol: Symbol) {
+        for slot in columns[Int(symbol)] {
+            touch(slot)
+            rows[Int(slot)].remove(symbol)
+        }
+        columns[Int(symbol)].removeAll()
+        var factors: [Double] = []
+        _ = objective.take(symbol, into: &factors)
+    }
+}

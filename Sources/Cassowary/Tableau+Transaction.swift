@@ -1,0 +1,41 @@
+extension Tableau {
+    /// Starts a transaction: from now on every change can be undone by ``rollback()``.
+    mutating func begin() {
+        journal.begin(
+            symbolCount: kinds.count, freeSymbols: freeSymbols,
+            slotCount: rows.count, freeSlots: freeSlots)
+        objective.beginRecording()
+    }
+
+    /// Ends the transaction and keeps its changes.
+    mutating func commit() {
+        journal.end()
+        objective.commit()
+    }
+
+    /// Ends the transaction and puts the tableau back exactly as it was at ``begin()``.
+    mutating func rollback() {
+        let saved = journal.saved
+        // Unindex the rows as they are now.
+        for entry in saved where Int(entry.slot) < rows.count {
+            let slot = entry.slot
+            for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.count {
+                removeFromColumn(cell.symbol, slot)
+            }
+            let basic = basicOf[Int(slot)]
+            if basic >= 0 { clearBasic(basic) }
+        }
+        truncate(symbols: journal.symbolCount, slots: journal.slotCount)
+        for write in journal.kindWrites.reversed() { restoreKind(write.symbol, write.kind) }
+        // Put the saved rows back and index them again.
+        for entry in saved where Int(entry.slot) < journal.slotCount {
+            restoreSlot(entry.slot, row: entry.row, basic: entry.basic)
+        }
+        freeSymbols = journal.freeSymbols
+        freeSlots = journal.freeSlots
+        artificial = nil
+        infeasible.removeAll()
+        objective.rollback()
+        journal.end()
+    }
+}
