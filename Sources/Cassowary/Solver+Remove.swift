@@ -45,8 +45,9 @@ extension Solver {
     /// and drop that row.
     private mutating func removeRow(_ tag: Tag) throws(SolverError) {
         if tag.level >= 0 {
-            removeErrorEffects(tag.marker, level: tag.level)
-            if tag.other >= 0 { removeErrorEffects(tag.other, level: tag.level) }
+            for s in [tag.marker, tag.other] where s >= 0 && tableau.kind(s) == .error {
+                removeErrorEffects(s, level: tag.level)
+            }
         }
         if tableau.isBasic(tag.marker) {
             _ = tableau.removeRow(basic: tag.marker)

@@ -1,18 +1,10 @@
 import Cassowary
-var s = Solver()
-let x = Variable("x"), y = Variable("y"), w = Variable("w", isNonNegative: true)
-try s.add(x == 10)
-try s.add(y >= x + 5)
-try s.add((y == 100).priority(.low))
-try s.add((y == 20).priority(.high))
-print(s.value(of: x), s.value(of: y))
-try s.addEditVariable(w, priority: .high)
-try s.suggestValue(50, for: w)
-print(s.value(of: w), s.fetchChanges().map { "\($0.variable)=\($0.value)" })
-try s.suggestValue(-50, for: w)
-print(s.value(of: w))
-do { try s.add(w == -3) } catch { print(error) }
-let a = Variable("a")
-try s.add(a >= 3)
-do { try s.add(a <= x - 10) } catch { print(error) }
-print(s.statistics)
+var solver = Solver()
+let x = Variable("x"), y = Variable("y")
+try solver.add(x == 0)
+let batch = [y >= x + 0, (y == 3).priority(.medium), (y <= 100).priority(.high)]
+try solver.add(batch)
+for c in batch {
+    do { try solver.remove(c) } catch { print(error); print(solver.dump()); break }
+    print("removed \(c)\n" + solver.dump())
+}

@@ -1,0 +1,52 @@
+extension Solver {
+    /// A readable listing of the solver's internal state: every row of the tableau
+    /// (`basic = constant + coefficient·symbol ...`), the objective by priority level,
+    /// the edit variables and the variables' symbols. Two solvers in the same state give
+    /// the same text, so it also serves to compare states exactly.
+    ///
+    /// Symbols print as their kind and number: `x` a variable, `n` a non-negative variable,
+    /// `s` a slack, `e` an error, `d` a dummy.
+    /// - Complexity: O(size of the tableau).
+    public func dump() -> String {
+        var lines: [String] = ["rows:"]
+        for slot in tableau.rows.indices where tableau.basicOf[slot] >= 0 {
+            let row = tableau.rows[slot]
+            let cells = row.cells.map { " \(exact($0.coefficient))·\(name($0.symbol))" }.joined()
+            lines.append("  [\(slot)] \(name(tableau.basicOf[slot])) = \(exact(row.constant))\(cells)")
+        }
+        lines.append("objective:")
+        for level in tableau.objective.order {
+            let cells = (0..<tableau.symbolCount).compactMap { s -> String? in
+                let c = tableau.objective.coefficient(level, Symbol(s))
+                return c == 0 ? nil : " \(exact(c))·\(name(Symbol(s)))"
+            }
+            lines.append("  @\(formatNumber(tableau.objective.priorities[level]))\(cells.joined())")
+        }
+        lines.append("variables:")
+        for entry in variableEntries.sorted(by: { $0.symbol < $1.symbol })
+        where variableIndex[entry.variable].map({ variableEntries[$0].symbol == entry.symbol }) == true {
+            lines.append("  \(entry.variable.name) -> \(name(entry.symbol)) uses \(entry.uses)")
+        }
+        lines.append("edits:")
+        for (variable, info) in edits.sorted(by: { $0.key.id < $1.key.id }) {
+            lines.append("  \(variable.name) = \(exact(info.constant))")
+        }
+        lines.append("free symbols: \(tableau.freeSymbols), free slots: \(tableau.freeSlots)")
+        return lines.joined(separator: "\n")
+    }
+
+    private func name(_ s: Symbol) -> String {
+        let prefix: String
+        switch tableau.kind(s) {
+        case .external: prefix = "x"
+        case .nonNegativeExternal: prefix = "n"
+        case .slack: prefix = "s"
+        case .error: prefix = "e"
+        case .dummy: prefix = "d"
+        }
+        return prefix + String(s)
+    }
+
+    /// A double printed so that different values never print alike.
+    private func exact(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? formatNumber(x) : "\(x)" }
+}

@@ -1,0 +1,172 @@
+import Cassowary
+import Testing
+
+@Suite("Solver operations")
+struct SolverOperationTests {
+    @Test func requiredEqualitiesAndInequalities() throws {
+        var solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try add(left == 10, to: &solver)
+        try add(right == left + width, to: &solver)
+        try add(width >= 50, to: &solver)
+        try add(right <= 200, to: &solver)
+        try add((width == 300).priority(.low), to: &solver)
+        #expect(solver.value(of: left) == 10)
+        #expect(solver.value(of: width) == 190)
+        #expect(solver.value(of: right) == 200)
+    }
+
+    @Test func containsAndConstraintsListInOrder() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let a = x >= 1, b = (x == 5).priority(.high), c = x <= 10
+        try solver.add([a, b, c])
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.contains(a) && solver.contains(b) && solver.contains(c))
+        #expect(solver.constraints == [a, b, c])
+        try solver.remove(b)
+        #expect(!solver.contains(b))
+        #expect(solver.constraints == [a, c])
+        #expect((1...10).contains(solver.value(of: x)))
+    }
+
+    @Test func removingAConstraintRestoresTheEarlierSolution() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try add((x == 20).priority(.medium), to: &solver)
+        let cap = x <= 10
+        try add(cap, to: &solver)
+        #expect(solver.value(of: x) == 10)
+        try solver.remove(cap)
+        expectSound(solver)
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        var solver = Solver()
+        let width = Variable("width"), half = Variable("half")
+        try add(half * 2 == width, to: &solver)
+        try solver.addEditVariable(width, priority: .high)
+        #expect(solver.hasEditVariable(width))
+        for w in [100.0, 375, 0, -40, 1024.5] {
+            try solver.suggestValue(w, for: width)
+            expectSound(solver)
+            #expect(solver.value(of: width) == w)
+            #expect(solver.value(of: half) == w / 2)
+            #expect(solver.suggestedValue(for: width) == w)
+        }
+        try solver.removeEditVariable(width)
+        #expect(!solver.hasEditVariable(width))
+        expectSound(solver)
+    }
+
+    @Test func suggestionsGiveWayToHigherPriorities() throws {
+        var solver = Solver()
+        let w = Variable("w")
+        try add(w >= 100, to: &solver)
+        try add((w <= 300).priority(.required), to: &solver)
+        try solver.addEditVariable(w, priority: .high)
+        try solver.suggestValue(50, for: w)
+        #expect(solver.value(of: w) == 100)
+        try solver.suggestValue(500, for: w)
+        #expect(solver.value(of: w) == 300)
+        try solver.suggestValue(200, for: w)
+        #expect(solver.value(of: w) == 200)
+        expectSound(solver)
+    }
+
+    @Test func nonNegativeVariablesStayAtZeroOrAbove() throws {
+        var solver = Solver()
+        let height = Variable("height", isNonNegative: true), top = Variable("top")
+        try add(top == 0, to: &solver)
+        try add((height == -30).priority(.high), to: &solver)
+        #expect(solver.value(of: height) == 0)
+        try solver.addEditVariable(height, priority: .medium)
+        try solver.suggestValue(-5, for: height)
+        #expect(solver.value(of: height) == 0)
+        try solver.suggestValue(12, for: height)
+        #expect(solver.value(of: height) == 0, "the high-priority -30 still pulls it to the bound")
+        expectSound(solver)
+    }
+
+    @Test func fetchChangesReportsOnlyChangedVariables() throws {
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(a == 1)
+        try solver.add(b == 2)
+        try solver.add(c == b + 3)
+        let first = Dictionary(uniqueKeysWithValues: solver.fetchChanges().map { ($0.variable, $0.value) })
+        #expect(first == [a: 1, b: 2, c: 5])
+        #expect(solver.fetchChanges().isEmpty)
+        try solver.addEditVariable(b, priority: .high)
+        let d = Variable("d")
+        try solver.add((d == 7).priority(.low))
+        let second = solver.fetchChanges()
+        #expect(second.map(\.variable) == [d] && second.map(\.value) == [7])
+        try solver.add(a >= 0)
+        #expect(solver.fetchChanges().isEmpty, "a kept its value, so it is not reported")
+    }
+
+    @Test func aVariableThatLeavesIsReportedAtZero() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let c = x == 4
+        try solver.add(c)
+        _ = solver.fetchChanges()
+        try solver.remove(c)
+        let changes = solver.fetchChanges()
+        #expect(changes.map(\.variable) == [x] && changes.map(\.value) == [0])
+        #expect(solver.value(of: x) == 0)
+        let stats = solver.statistics
+        #expect(stats.rows == 0 && stats.cells == 0 && stats.symbols == 0 && stats.priorityLevels == 0)
+    }
+
+    @Test func resetEmptiesTheSolver() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let c = x == 3
+        try solver.add(c)
+        try solver.addEditVariable(x, priority: .low)
+        solver.reset()
+        #expect(!solver.contains(c) && !solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+        try solver.add(c)
+        #expect(solver.value(of: x) == 3)
+    }
+
+    @Test func copiesAreIndependent() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add((x == 1).priority(.low))
+        var copy = solver
+        try copy.add(x == 2)
+        #expect(solver.value(of: x) == 1)
+        #expect(copy.value(of: x) == 2)
+    }
+
+    @Test func churnLeavesNoResidue() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 0)
+        let baseline = solver.statistics
+        for k in 0..<200 {
+            let batch = [y >= x + Double(k % 7), (y == 3).priority(.medium), (y <= 100).priority(.high)]
+            try solver.add(batch)
+            #expect(solver.value(of: y) == Double(max(3, k % 7)))
+            try solver.remove(batch)
+        }
+        expectSound(solver)
+        #expect(solver.statistics == baseline)
+    }
+
+    @Test func expressionsCombineAndPrint() {
+        let x = Variable("x"), y = Variable("y")
+        let e = 2 * x + y - x / 2 + 3 - y * 3
+        #expect(e.reduced.description == "1.5 * x - 2 * y + 3")
+        let c = (x + 8 <= y).priority(.high)
+        #expect(c.description == "x - y + 8 <= 0 @750")
+        let same: Constraint = x == y
+        #expect(same.description == "x - y == 0")
+        #expect(c.priority(.low).priority == .low)
+    }
+}
