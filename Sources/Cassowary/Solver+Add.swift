@@ -113,7 +113,7 @@ extension Solver {
 
     /// The symbol to solve the new row for: an unrestricted variable (the one fewest rows
     /// mention, so rows stay short), else the constraint's own slack or error symbol or a
-    /// non-negative variable with a negative coefficient. Returns -1 for "the marker" when
+    /// non-negative variable no other row mentions, with a negative coefficient. Returns -1 for "the marker" when
     /// the row holds only dummies and a zero constant (a redundant equality), and `nil`
     /// when no symbol will do and phase one must decide.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
@@ -132,7 +132,9 @@ extension Solver {
             if (k == .slack || k == .error) && row.coefficient(for: s) < 0 { return s }
         }
         for cell in row.cells where tableau.kind(cell.symbol) == .nonNegativeExternal && cell.coefficient < 0 {
-            return cell.symbol
+            // Only a variable no other row mentions: giving a mentioned one a value would
+            // move the rows that mention it, possibly below zero.
+            if tableau.columns[Int(cell.symbol)].isEmpty { return cell.symbol }
         }
         if row.allDummies(tableau.kinds) && nearZero(row.constant) { return -1 }
         return nil
