@@ -69,23 +69,30 @@ extension Solver {
         }
     }
 
-    /// The row to pivot a parametric marker into: among restricted rows, the one with the
-    /// smallest ratio where the marker's coefficient is negative, else where it is
-    /// positive; else a row of an unrestricted variable. Ties go to the smallest symbol.
+    /// The row to pivot a parametric marker into. First the row of a redundant required
+    /// equality (a basic dummy) that depends on the marker: it takes the removed
+    /// constraint's place, and its row, all dummies with a zero constant, stays so. Then,
+    /// among restricted rows, the one with the smallest ratio where the marker's
+    /// coefficient is negative, else where it is positive; else a row of an unrestricted
+    /// variable. Ties go to the smallest basic symbol.
     private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
-        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil]
+        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil, nil]
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             let basic = tableau.basicOf[Int(slot)]
-            let (group, ratio) =
-                tableau.kind(basic) == .external ? (2, 0.0) : c < 0 ? (0, -row.constant / c) : (1, row.constant / c)
+            let (group, ratio): (Int, Double)
+            switch tableau.kind(basic) {
+            case .dummy: (group, ratio) = (0, 0)
+            case .external: (group, ratio) = (3, 0)
+            default: (group, ratio) = c < 0 ? (1, -row.constant / c) : (2, row.constant / c)
+            }
             if let current = best[group], current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
                 continue
             }
             best[group] = (slot, ratio, basic)
         }
-        return (best[0] ?? best[1] ?? best[2])?.slot
+        return best.lazy.compactMap { $0 }.first?.slot
     }
 }

@@ -44,6 +44,9 @@ extension Tableau {
                 problems.append("restricted row \(basic) mentions unrestricted variable \(cell.symbol)")
             }
         }
+        if kind(basic) == .dummy && (!nearZero(row.constant) || !row.allDummies(kinds)) {
+            problems.append("redundant equality row \(basic) is no longer all dummies at zero")
+        }
         if kind(basic).isRestricted && row.constant < -epsilon {
             problems.append("restricted row \(basic) is infeasible (\(row.constant))")
         }

@@ -16,13 +16,19 @@ struct PropertyTests {
         Int(Environment.value("CASSOWARY_PROPERTY_COUNT") ?? "") ?? 120
     }
 
-    /// A random system: 2-3 variables (some non-negative), 3-9 constraints with small
+    /// The largest number of variables per system: `CASSOWARY_PROPERTY_VARIABLES`
+    /// (default 3; the reference's cost grows steeply with it).
+    static var maxVariables: Int {
+        max(2, Int(Environment.value("CASSOWARY_PROPERTY_VARIABLES") ?? "") ?? 3)
+    }
+
+    /// A random system: 2 to `maxVariables` variables (some non-negative), 3-9 constraints with small
     /// integer coefficients, mixed relations and priorities; some are infeasible.
     struct RandomSystem {
         var variables: [Variable]
         var constraints: [Constraint]
 
-        init(seed: UInt64, maxVariables: Int = 3) {
+        init(seed: UInt64, maxVariables: Int = PropertyTests.maxVariables) {
             var g = SeededGenerator(seed: seed)
             let n = Int.random(in: 2...maxVariables, using: &g)
             let variables = (0..<n).map { Variable("v\($0)", isNonNegative: Bool.random(using: &g) && Bool.random(using: &g)) }
