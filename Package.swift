@@ -10,15 +10,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        .executableTarget(name: "layoutctl", dependencies: ["Cassowary"]),
+        .target(name: "LayoutCommands", dependencies: ["Cassowary"]),
+        .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["Cassowary"],
-            path: "Benchmarks/LayoutBenchmarks",
-            resources: []
+            path: "Benchmarks/LayoutBenchmarks"
         ),
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
+        .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,146 @@
-print("x")
+import Cassowary
+import Foundation
+
+// The benchmark runner: every scenario of SCENARIOS.md, each verified before it is timed.
+//
+//     swift run -c release layout-benchmarks [--scenario NAME] [--json] [--smoke] [--runs N]
+
+struct Options {
+    var scenarios: Set<String> = []
+    var json = false
+    var smoke = false
+    var runs = 7
+    var data: String?
+}
+
+let help = """
+    usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--data FILE]
+
+    Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) in this build's
+    mode (use -c release), checks each result, and prints the median time per operation
+    over N runs (default 7) and, for S1, S1b and S2, the time ratio from N to 10N.
+
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3
+        --json            print the results as JSON
+        --smoke           small sizes and 3 runs: checks every scenario quickly
+        --data FILE       the enaml-like system (default Examples/enaml.constraints)
+    Exits with status 1 if any scenario's result is wrong.
+    """
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--json": options.json = true
+        case "--smoke": options.smoke = true
+        case "--scenario": if let name = arguments.popFirst() { options.scenarios.insert(name) }
+        case "--runs": options.runs = max(1, Int(arguments.popFirst() ?? "") ?? options.runs)
+        case "--data": options.data = arguments.popFirst()
+        case "--help", "-h":
+            print(help)
+            exit(0)
+        default:
+            FileHandle.standardError.write(Data("layout-benchmarks: unknown argument '\(argument)'\n\n\(help)\n".utf8))
+            exit(2)
+        }
+    }
+    if options.smoke && !CommandLine.arguments.contains("--runs") { options.runs = 3 }
+    return options
+}
+
+func loadEnaml(_ options: Options) throws -> ConstraintSystem {
+    let candidates = [options.data, "Examples/enaml.constraints",
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/enaml.constraints").path].compactMap { $0 }
+    for path in candidates {
+        if let data = FileManager.default.contents(atPath: path) {
+            return try ConstraintSystem.parse(String(decoding: data, as: UTF8.self))
+        }
+    }
+    throw VerificationFailure(scenario: "E1", message: "cannot find enaml.constraints (use --data)")
+}
+
+/// Collects results and prints them as they come.
+struct Runner {
+    let options: Options
+    var results: [Measurement] = []
+    var failures: [String] = []
+
+    func wanted(_ family: String) -> Bool { options.scenarios.isEmpty || options.scenarios.contains(family) }
+
+    mutating func record(_ body: () throws -> Measurement) {
+        do {
+            let m = try body()
+            results.append(m)
+            guard !options.json else { return }
+            let notes = m.notes.map { "\n      \($0)" }.joined()
+            let name = m.scenario.padding(toLength: 34, withPad: " ", startingAt: 0)
+            let duration = formatDuration(m.nanoseconds).padding(toLength: 10, withPad: " ", startingAt: 0)
+            print("\(name) \(duration) per \(m.operation) (median of \(m.runs))\(notes)")
+        } catch {
+            failures.append("\(error)")
+            if !options.json { print("FAILED \(error)") }
+        }
+    }
+
+    mutating func ratio(_ a: String, _ b: String) {
+        guard let x = results.first(where: { $0.scenario == a }),
+            let i = results.firstIndex(where: { $0.scenario == b })
+        else { return }
+        let r = results[i].nanoseconds / x.nanoseconds
+        results[i].notes.append("ratio to \(a): \(format3(r))x")
+        if !options.json { print("  scaling: \(b) / \(a) = \(format3(r))x") }
+    }
+
+    mutating func runAll() {
+        let small = options.smoke
+        let runs = options.runs
+        let cellSizes = small ? [100, 1000] : [1000, 10000]
+        let rowSizes = small ? [20, 200] : [100, 1000]
+        if wanted("E1") || wanted("E2") {
+            do {
+                let enaml = try loadEnaml(options)
+                if wanted("E1") { record { try enamlBuildScenario(enaml, runs: runs * 5) } }
+                if wanted("E2") { record { try enamlSuggestScenario(enaml, runs: runs) } }
+            } catch {
+                failures.append("\(error)")
+            }
+        }
+        if wanted("S1") {
+            for n in cellSizes { record { try cellsScenario(n, stacked: true, runs: n >= 10000 ? max(3, runs / 2) : runs) } }
+            ratio("S1 cells-\(cellSizes[0])", "S1 cells-\(cellSizes[1])")
+        }
+        if wanted("S1b") {
+            for n in cellSizes { record { try cellsScenario(n, stacked: false, runs: runs) } }
+            ratio("S1b cells-\(cellSizes[0])-independent", "S1b cells-\(cellSizes[1])-independent")
+        }
+        if wanted("S1c") { record { try conflictScenario(cellSizes[0], runs: runs) } }
+        if wanted("S2") {
+            for n in rowSizes { record { try rowResizeBuildScenario(n, runs: runs) } }
+            ratio("S2 row-resize-\(rowSizes[0]) build", "S2 row-resize-\(rowSizes[1]) build")
+            for n in rowSizes { record { try rowResizeSuggestScenario(n, runs: runs) } }
+        }
+        if wanted("S3") { record { try churnScenario(cellSizes[0], cycles: small ? 1000 : 10000, runs: runs) } }
+    }
+
+    func json() -> String {
+        func quoted(_ s: String) -> String {
+            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let items = results.map { m in
+            "{\"scenario\": \(quoted(m.scenario)), \"nanosecondsPerOperation\": \(m.nanoseconds), "
+                + "\"operation\": \(quoted(m.operation)), \"runs\": \(m.runs), "
+                + "\"notes\": [\(m.notes.map(quoted).joined(separator: ", "))]}"
+        }
+        return "{\"results\": [\(items.joined(separator: ", "))], \"failures\": [\(failures.map(quoted).joined(separator: ", "))]}"
+    }
+}
+
+var runner = Runner(options: parseOptions())
+runner.runAll()
+if runner.options.json { print(runner.json()) }
+if !runner.failures.isEmpty {
+    FileHandle.standardError.write(Data("\(runner.failures.count) scenario(s) gave wrong results:\n\(runner.failures.joined(separator: "\n"))\n".utf8))
+    exit(1)
+}

@@ -26,7 +26,7 @@ extension Solver {
     /// Adds each constraint in turn; false at the first that cannot hold.
     private mutating func accepts(_ constraints: [Constraint]) -> Bool {
         for c in constraints {
-            do { try addUnchecked(c) } catch { return false }
+            do { try insert([c], searchingConflicts: false) } catch { return false }
         }
         return true
     }

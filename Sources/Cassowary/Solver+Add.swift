@@ -9,24 +9,14 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention its variables, plus the pivots
     ///   needed to reach the new optimum (usually a few).
     public mutating func add(_ constraint: Constraint) throws(SolverError) {
-        try validate(constraint)
-        do {
-            try addUnchecked(constraint)
-        } catch .unsatisfiableConstraint(let c, _) {
-            throw .unsatisfiableConstraint(c, conflict: conflictingSet(for: c))
-        }
+        try insert([constraint], searchingConflicts: true)
     }
 
-    /// Adds several constraints, all or none.
-    /// - Throws: the first error, with the solver unchanged.
+    /// Adds several constraints as one transaction: all or none.
+    /// - Throws: the first error, as adding one constraint describes it, with the solver
+    ///   unchanged.
     public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
-        let before = self
-        do {
-            for c in constraints { try add(c) }
-        } catch {
-            self = before
-            throw error
-        }
+        try insert(constraints, searchingConflicts: true)
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
@@ -35,21 +25,43 @@ extension Solver {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
 
-    /// Adds a validated constraint; an unsatisfiable one throws with an empty conflict list.
-    mutating func addUnchecked(_ constraint: Constraint) throws(SolverError) {
+    /// Adds constraints in one tableau transaction. On an error everything is rolled back;
+    /// an unsatisfiable constraint's conflict set is searched for only when asked (the
+    /// search itself adds to scratch solvers without searching).
+    mutating func insert(_ constraints: [Constraint], searchingConflicts: Bool) throws(SolverError) {
         var created: [Variable] = []
+        var added: [Constraint] = []
         tableau.begin()
         do {
-            let tag = try addRow(constraint, created: &created)
+            for constraint in constraints {
+                try validate(constraint)
+                let tag = try addRow(constraint, created: &created)
+                register(constraint, tag)
+                added.append(constraint)
+            }
             tableau.commit()
-            retain(constraint)
-            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
-            nextSequence += 1
         } catch {
+            var thrown = error
+            if searchingConflicts, case .unsatisfiableConstraint(let c, _) = error {
+                thrown = .unsatisfiableConstraint(c, conflict: conflictingSet(for: c))
+            }
             tableau.rollback()
+            for constraint in added.reversed() { unregister(constraint) }
             forget(created)
-            throw error
+            throw thrown
         }
+    }
+
+    private mutating func register(_ constraint: Constraint, _ tag: Tag) {
+        retain(constraint)
+        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+        nextSequence += 1
+    }
+
+    private mutating func unregister(_ constraint: Constraint) {
+        records[ObjectIdentifier(constraint)] = nil
+        nextSequence -= 1
+        unretain(constraint)
     }
 
     private mutating func addRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> Tag {

@@ -12,7 +12,7 @@ extension Solver {
         guard priority.isValid else { throw .priorityOutOfRange(priority.value) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try addUnchecked(constraint)
+        try insert([constraint], searchingConflicts: false)
         edits[variable] = EditInfo(constraint: constraint, constant: 0)
     }
 
@@ -22,7 +22,7 @@ extension Solver {
         guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
             throw .unknownEditVariable(variable)
         }
-        try removeRecord(record)
+        try remove([record])
         edits[variable] = nil
     }
 

@@ -6,38 +6,41 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the constraint's marker symbol,
     ///   plus the pivots needed to reach the new optimum.
     public mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        try removeRecord(record)
+        try remove([constraint])
     }
 
-    /// Removes several constraints, all or none.
-    /// - Throws: the first error, with the solver unchanged.
+    /// Removes several constraints as one transaction: all or none.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first that is not in the
+    ///   solver (or is listed twice), with the solver unchanged.
     public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
-        let before = self
-        do {
-            for c in constraints { try remove(c) }
-        } catch {
-            self = before
-            throw error
+        var taken: [Record] = []
+        var seen: Set<ObjectIdentifier> = []
+        for constraint in constraints {
+            let id = ObjectIdentifier(constraint)
+            guard let record = records[id], seen.insert(id).inserted else { throw .unknownConstraint(constraint) }
+            taken.append(record)
         }
+        try remove(taken)
     }
 
-    mutating func removeRecord(_ record: Record) throws(SolverError) {
+    mutating func remove(_ taken: [Record]) throws(SolverError) {
         tableau.begin()
         do {
-            try removeRow(record.tag)
+            for record in taken { try removeRow(record.tag) }
             tableau.commit()
         } catch {
             tableau.rollback()
             throw error
         }
-        records[ObjectIdentifier(record.constraint)] = nil
-        for s in [record.tag.marker, record.tag.other] where s >= 0 {
-            tableau.purge(s)
-            tableau.releaseSymbol(s)
+        for record in taken {
+            records[ObjectIdentifier(record.constraint)] = nil
+            for s in [record.tag.marker, record.tag.other] where s >= 0 {
+                tableau.purge(s)
+                tableau.releaseSymbol(s)
+            }
+            if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
+            release(record.constraint)
         }
-        if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
-        release(record.constraint)
     }
 
     /// The paper's constraint removal: take the constraint's errors out of the objective,

@@ -39,6 +39,15 @@ extension Solver {
         }
     }
 
+    /// Undoes ``retain(_:)`` for a constraint whose addition is being rolled back.
+    mutating func unretain(_ constraint: Constraint) {
+        for term in constraint.expression.terms {
+            guard let i = variableIndex[term.variable] else { continue }
+            variableEntries[i].uses -= 1
+            if constraint.isRequired { variableEntries[i].required.removeLast() }
+        }
+    }
+
     /// Counts one use fewer of each variable of `constraint`; a variable no constraint
     /// mentions any more leaves the solver (and is reported once more if it had a value).
     mutating func release(_ constraint: Constraint) {

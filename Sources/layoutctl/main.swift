@@ -1,10 +1,32 @@
-import Cassowary
-var solver = Solver()
-let x = Variable("x"), y = Variable("y")
-try solver.add(x == 0)
-let batch = [y >= x + 0, (y == 3).priority(.medium), (y <= 100).priority(.high)]
-try solver.add(batch)
-for c in batch {
-    do { try solver.remove(c) } catch { print(error); print(solver.dump()); break }
-    print("removed \(c)\n" + solver.dump())
+import Foundation
+import LayoutCommands
+
+/// Reads a file's text, or standard input for `-`.
+func readText(_ path: String) -> String? {
+    if path == "-" {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
 }
+
+let usage = """
+    usage: layoutctl <command> [arguments]
+
+    Commands:
+        solve FILE [--json]   solve a system in the constraint text format
+                              (layoutctl solve --help tells the format)
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let result: CommandResult
+switch arguments.first {
+case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
+case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")
+case nil: result = CommandResult(status: 2, errors: usage + "\n")
+case let other?: result = CommandResult(status: 2, errors: "layoutctl: unknown command '\(other)'\n\n\(usage)\n")
+}
+FileHandle.standardOutput.write(Data(result.output.utf8))
+FileHandle.standardError.write(Data(result.errors.utf8))
+exit(result.status)

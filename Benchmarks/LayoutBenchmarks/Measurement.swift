@@ -1,0 +1,67 @@
+import Cassowary
+
+/// One scenario's result: the median time per operation over several runs.
+struct Measurement {
+    var scenario: String
+    /// Median nanoseconds per operation.
+    var nanoseconds: Double
+    /// What one operation is.
+    var operation: String
+    var runs: Int
+    /// Extra facts to print (ratios, the conflict found).
+    var notes: [String] = []
+}
+
+/// A scenario whose result was wrong: its time does not count.
+struct VerificationFailure: Error, CustomStringConvertible {
+    var scenario: String
+    var message: String
+    var description: String { "\(scenario): wrong result: \(message)" }
+}
+
+/// Runs `body` `runs` times after one warm-up run; `body` returns the nanoseconds it
+/// measured and the number of operations they cover. Returns the median per operation.
+func medianNanoseconds(runs: Int, _ body: () throws -> (nanoseconds: Double, operations: Int)) rethrows -> Double {
+    _ = try body()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let (ns, ops) = try body()
+        samples.append(ns / Double(ops))
+    }
+    samples.sort()
+    let mid = samples.count / 2
+    return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+}
+
+/// Nanoseconds taken by `body`.
+func time(_ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+/// Checks that `actual` is within rounding of `expected`.
+func expect(_ actual: Double, _ expected: Double, _ what: @autoclosure () -> String, scenario: String) throws {
+    guard abs(actual - expected) <= 1e-6 * max(1, abs(expected)) else {
+        throw VerificationFailure(scenario: scenario, message: "\(what()) is \(actual), expected \(expected)")
+    }
+}
+
+/// Formats nanoseconds with a readable unit.
+func formatDuration(_ ns: Double) -> String {
+    if ns >= 1e9 { return String(format3(ns / 1e9)) + " s" }
+    if ns >= 1e6 { return String(format3(ns / 1e6)) + " ms" }
+    if ns >= 1e3 { return String(format3(ns / 1e3)) + " us" }
+    return String(format3(ns)) + " ns"
+}
+
+/// Three significant digits.
+func format3(_ x: Double) -> String {
+    let digits = x >= 100 ? 0 : x >= 10 ? 1 : 2
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (x * scale).rounded() / scale
+    return digits == 0 ? String(Int(rounded)) : String(rounded)
+}

@@ -1,0 +1,47 @@
+/// What a command prints and the status it exits with.
+public struct CommandResult: Sendable, Equatable {
+    /// The exit status: 0 success, 1 an unsatisfiable system, 2 a usage or input error.
+    public var status: Int32
+    /// Text for standard output.
+    public var output: String
+    /// Text for standard error.
+    public var errors: String
+
+    public init(status: Int32, output: String = "", errors: String = "") {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
+}
+
+/// A number as the commands print it: whole numbers without a fraction (`400`), others
+/// rounded to nine decimals with trailing zeros dropped (`12.5`), never `-0`.
+func formatValue(_ x: Double) -> String {
+    let rounded = x.rounded()
+    if abs(x - rounded) < 1e-9 && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    var scaled = (x * 1e9).rounded() / 1e9
+    if scaled == 0 { scaled = 0 }
+    return String(scaled)
+}
+
+/// A string as a JSON string literal.
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}

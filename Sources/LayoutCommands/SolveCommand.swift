@@ -1,0 +1,125 @@
+import Cassowary
+
+/// `layoutctl solve FILE [--json]`: solves a system in the constraint text format.
+public enum SolveCommand {
+    /// The help text.
+    public static let help = """
+        usage: layoutctl solve FILE [--json]
+
+        Solves the constraint system in FILE (- for standard input) and prints each
+        variable's value, one 'name = value' a line, in order of first appearance.
+
+        The file holds one statement a line; '#' starts a comment:
+            <expr> (== | <= | >=) <expr> [@ <priority>]
+            edit <name> @ <priority> [= <value>]
+        An expression is a sum of terms joined by + and -; a term is a number, a name,
+        <number> * <name>, <name> * <number> or <name> / <number>. Names are letters,
+        digits, _ and ., not starting with a digit (label.top). A priority is a number
+        in 1...1000 or required (1000), high (750), medium (500), low (250) or
+        fitting (50); none means required. 'edit' makes an edit variable at an optional
+        priority and suggests the value after '='.
+
+        Options:
+            --json    print {"values": {"name": number, ...}} instead
+
+        Exit status:
+            0  solved
+            1  a required constraint cannot hold: prints a minimal conflicting set,
+               the lines such that removing any one of them resolves the conflict
+               (with --json: {"error": "unsatisfiable", "conflict": [line numbers]})
+            2  a syntax or usage error, printed as FILE:LINE:COLUMN: message
+        """
+
+    /// Runs the command.
+    /// - Parameters:
+    ///   - arguments: the arguments after `solve`.
+    ///   - read: reads a file's text (`-` is standard input); returns nil when it cannot.
+    public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
+        var json = false
+        var files: [String] = []
+        for argument in arguments {
+            switch argument {
+            case "--json": json = true
+            case "--help", "-h": return CommandResult(status: 0, output: help + "\n")
+            case "-": files.append(argument)
+            default:
+                if argument.hasPrefix("-") {
+                    return CommandResult(status: 2, errors: "layoutctl solve: unknown option '\(argument)'\n\n\(help)\n")
+                }
+                files.append(argument)
+            }
+        }
+        guard files.count == 1, let file = files.first else {
+            return CommandResult(status: 2, errors: "layoutctl solve: expected one FILE\n\n\(help)\n")
+        }
+        guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
+        return solve(text, name: file == "-" ? "<stdin>" : file, json: json)
+    }
+
+    /// Solves `text` (named `name` in messages).
+    public static func solve(_ text: String, name: String, json: Bool) -> CommandResult {
+        let system: ConstraintSystem
+        do {
+            system = try ConstraintSystem.parse(text)
+        } catch {
+            return CommandResult(status: 2, errors: "\(name):\(error.line):\(error.column): \(error.message)\n")
+        }
+        var solver = Solver()
+        var lineOf: [ObjectIdentifier: Int] = [:]
+        for statement in system.statements { lineOf[ObjectIdentifier(statement.constraint)] = statement.line }
+        for item in orderedItems(system) {
+            do {
+                switch item {
+                case .statement(let s): try solver.add(s.constraint)
+                case .edit(let e):
+                    try solver.addEditVariable(e.variable, priority: e.priority)
+                    if let value = e.value { try solver.suggestValue(value, for: e.variable) }
+                }
+            } catch .unsatisfiableConstraint(let culprit, let conflict) {
+                let lines = conflict.compactMap { lineOf[ObjectIdentifier($0)] }
+                return unsatisfiable(system, culprit: lineOf[ObjectIdentifier(culprit)] ?? 0, lines: lines, json: json)
+            } catch {
+                guard case .edit(let e) = item else { return CommandResult(status: 2, errors: "\(name): \(error)\n") }
+                return CommandResult(status: 2, errors: "\(name):\(e.line):1: \(error)\n")
+            }
+        }
+        return CommandResult(status: 0, output: values(system, solver, json: json))
+    }
+
+    private enum Item {
+        case statement(ConstraintSystem.Statement)
+        case edit(ConstraintSystem.Edit)
+
+        var line: Int {
+            switch self {
+            case .statement(let s): s.line
+            case .edit(let e): e.line
+            }
+        }
+    }
+
+    private static func orderedItems(_ system: ConstraintSystem) -> [Item] {
+        (system.statements.map(Item.statement) + system.edits.map(Item.edit)).sorted { $0.line < $1.line }
+    }
+
+    private static func values(_ system: ConstraintSystem, _ solver: Solver, json: Bool) -> String {
+        let pairs = system.variables.map { ($0.name, formatValue(solver.value(of: $0))) }
+        if json {
+            return "{\"values\": {" + pairs.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}}\n"
+        }
+        return pairs.map { "\($0.0) = \($0.1)\n" }.joined()
+    }
+
+    private static func unsatisfiable(_ system: ConstraintSystem, culprit: Int, lines: [Int], json: Bool) -> CommandResult {
+        if json {
+            let list = lines.map(String.init).joined(separator: ", ")
+            return CommandResult(status: 1, output: "{\"error\": \"unsatisfiable\", \"conflict\": [\(list)]}\n")
+        }
+        var sourceOf: [Int: String] = [:]
+        for s in system.statements { sourceOf[s.line] = s.source }
+        var text = "unsatisfiable: the required constraint on line \(culprit) cannot hold with those before it.\n"
+        text += "minimal conflicting set (removing any one of these lines resolves it):\n"
+        for line in lines { text += "  line \(line): \(sourceOf[line] ?? "")\n" }
+        return CommandResult(status: 1, output: text)
+    }
+}
