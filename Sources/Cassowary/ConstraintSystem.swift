@@ -90,6 +90,13 @@ public struct ConstraintTextError: Error, Sendable, Equatable, CustomStringConve
     public var column: Int
     public var message: String
 
+    /// Creates an error at a 1-based line and column.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     /// `LINE:COLUMN: message`.
     public var description: String { "\(line):\(column): \(message)" }
 }

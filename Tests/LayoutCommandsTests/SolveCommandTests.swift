@@ -1,0 +1,70 @@
+import LayoutCommands
+import Testing
+
+@Suite("layoutctl solve")
+struct SolveCommandTests {
+    static let files: [String: String] = [
+        "row.txt": """
+            left == 0
+            right == left + width   # the right edge
+            width >= 100
+            width == 300 @low
+            right <= 250
+            """,
+        "conflict.txt": """
+            cell.top == 0
+            label.height >= 0
+            cell.height == 1
+            label.top == cell.top + 8
+            label.top + label.height == cell.top + cell.height - 8
+            """,
+        "edit.txt": "half * 2 == w\nedit w @high = 375\n",
+        "bad.txt": "a == 1\nb =< 2\n",
+    ]
+
+    func run(_ arguments: String...) -> CommandResult {
+        SolveCommand.run(arguments) { Self.files[$0] ?? ($0 == "-" ? "x == 4\n" : nil) }
+    }
+
+    @Test func printsValuesInOrderOfFirstAppearance() {
+        #expect(run("row.txt") == CommandResult(status: 0, output: "left = 0\nright = 250\nwidth = 250\n"))
+    }
+
+    @Test func printsJSON() {
+        #expect(run("row.txt", "--json").output == #"{"values": {"left": 0, "right": 250, "width": 250}}"# + "\n")
+    }
+
+    @Test func suggestsEditValues() {
+        #expect(run("edit.txt").output == "half = 187.5\nw = 375\n")
+    }
+
+    @Test func readsStandardInput() {
+        #expect(run("-") == CommandResult(status: 0, output: "x = 4\n"))
+    }
+
+    @Test func reportsTheMinimalConflict() {
+        #expect(run("conflict.txt") == CommandResult(status: 1, output: """
+            unsatisfiable: the required constraint on line 5 cannot hold with those before it.
+            minimal conflicting set (removing any one of these lines resolves it):
+              line 2: label.height >= 0
+              line 3: cell.height == 1
+              line 4: label.top == cell.top + 8
+              line 5: label.top + label.height == cell.top + cell.height - 8
+
+            """))
+        #expect(run("conflict.txt", "--json") == CommandResult(
+            status: 1, output: #"{"error": "unsatisfiable", "conflict": [2, 3, 4, 5]}"# + "\n"))
+    }
+
+    @Test func reportsSyntaxErrorsWithFileLineAndColumn() {
+        #expect(run("bad.txt") == CommandResult(status: 2, errors: "bad.txt:2:3: expected '==', '<=' or '>='\n"))
+        #expect(SolveCommand.run(["-"]) { _ in "x == 3 @ 0\n" }.errors == "<stdin>:1:10: priority 0 is outside 1...1000\n")
+    }
+
+    @Test func reportsUsageMistakes() {
+        #expect(run("missing.txt") == CommandResult(status: 2, errors: "layoutctl: cannot read missing.txt\n"))
+        #expect(run().status == 2 && run().errors.hasPrefix("layoutctl solve: expected one FILE"))
+        #expect(run("row.txt", "--xml").errors.hasPrefix("layoutctl solve: unknown option '--xml'"))
+        #expect(run("--help").status == 0 && run("--help").output.hasPrefix("usage: layoutctl solve FILE [--json]"))
+    }
+}
