@@ -128,8 +128,9 @@ func conflictOnAdding(_ constraint: Constraint, to solver: inout Solver) -> [Con
     do {
         try solver.add(constraint)
         return nil
-    } catch {
-        guard case .unsatisfiableConstraint(_, let conflict) = error else { return [] }
+    } catch SolverError.unsatisfiableConstraint(_, let conflict) {
         return conflict
+    } catch {
+        return []
     }
 }

@@ -43,7 +43,7 @@ public struct ConstraintSystem: Sendable {
     ///
     /// - Throws: ``ConstraintTextError`` with the line and column of the first mistake.
     /// - Complexity: O(length of the text).
-    public static func parse(_ text: String) throws(ConstraintTextError) -> ConstraintSystem {
+    public static func parse(_ text: String) throws -> ConstraintSystem {
         var system = ConstraintSystem()
         var names: [String: Variable] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

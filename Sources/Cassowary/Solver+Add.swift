@@ -8,14 +8,14 @@ extension Solver {
     ///   when a required constraint cannot hold. The solver is then unchanged.
     /// - Complexity: proportional to the rows that mention its variables, plus the pivots
     ///   needed to reach the new optimum (usually a few).
-    public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    public mutating func add(_ constraint: Constraint) throws {
         try insert([constraint], searchingConflicts: true)
     }
 
     /// Adds several constraints as one transaction: all or none.
     /// - Throws: the first error, as adding one constraint describes it, with the solver
     ///   unchanged.
-    public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+    public mutating func add(_ constraints: [Constraint]) throws {
         try insert(constraints, searchingConflicts: true)
     }
 

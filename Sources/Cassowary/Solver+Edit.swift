@@ -7,10 +7,10 @@ extension Solver {
     ///   - priority: below 1000 (1...999.x).
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/priorityOutOfRange(_:)``.
-    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
-        guard priority.isValid else { throw .priorityOutOfRange(priority.value) }
-        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try insert([constraint], searchingConflicts: false)
         edits[variable] = EditInfo(constraint: constraint, constant: 0)
@@ -18,9 +18,9 @@ extension Solver {
 
     /// Stops `variable` being an edit variable; its suggested value no longer acts.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    public mutating func removeEditVariable(_ variable: Variable) throws {
         guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
-            throw .unknownEditVariable(variable)
+            throw SolverError.unknownEditVariable(variable)
         }
         try remove([record])
         edits[variable] = nil
@@ -32,11 +32,11 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
     /// - Complexity: proportional to the rows that mention the variable's error symbols,
     ///   plus the pivots needed (often none).
-    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
-            throw .unknownEditVariable(variable)
+            throw SolverError.unknownEditVariable(variable)
         }
-        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
         tableau.begin()
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: value - info.constant)
         do {

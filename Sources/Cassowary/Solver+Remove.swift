@@ -5,19 +5,19 @@ extension Solver {
     ///   solver is then unchanged).
     /// - Complexity: proportional to the rows that mention the constraint's marker symbol,
     ///   plus the pivots needed to reach the new optimum.
-    public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    public mutating func remove(_ constraint: Constraint) throws {
         try remove([constraint])
     }
 
     /// Removes several constraints as one transaction: all or none.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first that is not in the
     ///   solver (or is listed twice), with the solver unchanged.
-    public mutating func remove(_ constraints: [Constraint]) throws(SolverError) {
+    public mutating func remove(_ constraints: [Constraint]) throws {
         var taken: [Record] = []
         var seen: Set<ObjectIdentifier> = []
         for constraint in constraints {
             let id = ObjectIdentifier(constraint)
-            guard let record = records[id], seen.insert(id).inserted else { throw .unknownConstraint(constraint) }
+            guard let record = records[id], seen.insert(id).inserted else { throw SolverError.unknownConstraint(constraint) }
             taken.append(record)
         }
         try remove(taken)

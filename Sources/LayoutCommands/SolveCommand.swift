@@ -61,8 +61,10 @@ public enum SolveCommand {
         let system: ConstraintSystem
         do {
             system = try ConstraintSystem.parse(text)
-        } catch {
+        } catch let error as ConstraintTextError {
             return CommandResult(status: 2, errors: "\(name):\(error.line):\(error.column): \(error.message)\n")
+        } catch {
+            return CommandResult(status: 2, errors: "\(name): \(error)\n")
         }
         var solver = Solver()
         var lineOf: [ObjectIdentifier: Int] = [:]
@@ -75,7 +77,7 @@ public enum SolveCommand {
                     try solver.addEditVariable(e.variable, priority: e.priority)
                     if let value = e.value { try solver.suggestValue(value, for: e.variable) }
                 }
-            } catch .unsatisfiableConstraint(let culprit, let conflict) {
+            } catch SolverError.unsatisfiableConstraint(let culprit, let conflict) {
                 let lines = conflict.compactMap { lineOf[ObjectIdentifier($0)] }
                 return unsatisfiable(system, culprit: lineOf[ObjectIdentifier(culprit)] ?? 0, lines: lines, json: json)
             } catch {

@@ -66,10 +66,12 @@ struct ConstraintTextTests {
             let text = String(decoding: bytes, as: UTF8.self)
             do {
                 _ = try ConstraintSystem.parse(text)
-            } catch {
+            } catch let error as ConstraintTextError {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 #expect(error.line >= 1 && error.line <= lines.count)
                 #expect(error.column >= 1 && error.column <= lines[error.line - 1].utf8.count + 1)
+            } catch {
+                Issue.record("not a ConstraintTextError: \(error)")
             }
         }
     }

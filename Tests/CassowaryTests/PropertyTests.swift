@@ -89,7 +89,7 @@ struct PropertyTests {
                         try solver.add(c)
                         try twin.add(c)
                         accepted.append(c)
-                    } catch .unsatisfiableConstraint(let culprit, let conflict) {
+                    } catch SolverError.unsatisfiableConstraint(let culprit, let conflict) {
                         #expect(culprit === c)
                         try expectConflict(conflict, rejected: c, accepted: accepted, seed: seed)
                     }

@@ -1,0 +1,34 @@
+import Cassowary
+import Testing
+
+/// The Swift examples of README.md and docs/solver.md, as written there.
+@Suite("Documentation examples")
+struct DocExamplesTests {
+    @Test func readmeTour() throws {
+        var solver = Solver()
+        let left = Variable("left"), width = Variable("width", isNonNegative: true)
+        let right = Variable("right")
+
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        try solver.add(width >= 100)
+        try solver.add((width == 300).priority(.low))
+        try solver.addEditVariable(right, priority: .high)
+
+        try solver.suggestValue(200, for: right)
+        #expect(solver.value(of: width) == 184)
+        try solver.suggestValue(50, for: right)
+        #expect(solver.value(of: width) == 100)
+
+        let before = solver.dump()
+        do {
+            try solver.add(right <= 60)
+            Issue.record("right <= 60 was accepted")
+        } catch SolverError.unsatisfiableConstraint(_, let conflict) {
+            #expect(conflict.map(\.description) == [
+                "left - 16 == 0", "right - left - width == 0", "width - 100 >= 0", "right - 60 <= 0",
+            ])
+        }
+        #expect(solver.dump() == before)
+    }
+}
