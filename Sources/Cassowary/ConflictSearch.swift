@@ -32,7 +32,7 @@ extension Solver {
     }
 
     private func sequence(of constraint: Constraint) -> Int {
-        records[ObjectIdentifier(constraint)]?.sequence ?? Int.max
+        records[constraint.key]?.sequence ?? Int.max
     }
 
     /// The required constraints in the solver reachable from `constraint`'s variables,
@@ -43,7 +43,7 @@ extension Solver {
         var found: [Constraint] = []
         var queue = constraint.expression.terms.map(\.variable)
         while let variable = queue.popLast() {
-            guard seenVariables.insert(variable).inserted, let i = variableIndex[variable] else { continue }
+            guard seenVariables.insert(variable).inserted, let i = variableIndex[variable.key] else { continue }
             for c in variableEntries[i].required where seenConstraints.insert(ObjectIdentifier(c)).inserted {
                 found.append(c)
                 queue.append(contentsOf: c.expression.terms.map(\.variable))

@@ -42,22 +42,30 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients added, in order of first
     /// appearance) and terms whose coefficients add up to zero left out.
     ///
-    /// - Complexity: O(n) expected, for n terms.
+    /// - Complexity: O(n) expected, for n terms (a direct scan for short expressions).
     public var reduced: Expression {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
-        for term in terms {
-            if let sum = sums[term.variable] {
-                sums[term.variable] = sum + term.coefficient
-            } else {
-                sums[term.variable] = term.coefficient
-                order.append(term.variable)
+        var kept: [Term] = []
+        kept.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            for term in terms {
+                if let i = kept.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                    kept[i].coefficient += term.coefficient
+                } else {
+                    kept.append(term)
+                }
+            }
+        } else {
+            var position: [Int: Int] = [:]
+            for term in terms {
+                if let i = position[term.variable.id] {
+                    kept[i].coefficient += term.coefficient
+                } else {
+                    position[term.variable.id] = kept.count
+                    kept.append(term)
+                }
             }
         }
-        let kept = order.compactMap { v -> Term? in
-            let c = sums[v]!
-            return c == 0 ? nil : Term(v, c)
-        }
+        kept.removeAll { $0.coefficient == 0 }
         return Expression(kept, constant: constant)
     }
 

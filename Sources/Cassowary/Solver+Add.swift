@@ -54,12 +54,12 @@ extension Solver {
 
     private mutating func register(_ constraint: Constraint, _ tag: Tag) {
         retain(constraint)
-        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+        records[constraint.key] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
         nextSequence += 1
     }
 
     private mutating func unregister(_ constraint: Constraint) {
-        records[ObjectIdentifier(constraint)] = nil
+        records[constraint.key] = nil
         nextSequence -= 1
         unretain(constraint)
     }

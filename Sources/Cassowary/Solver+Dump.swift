@@ -24,7 +24,7 @@ extension Solver {
         }
         lines.append("variables:")
         for entry in variableEntries.sorted(by: { $0.symbol < $1.symbol })
-        where variableIndex[entry.variable].map({ variableEntries[$0].symbol == entry.symbol }) == true {
+        where variableIndex[entry.variable.key].map({ variableEntries[$0].symbol == entry.symbol }) == true {
             lines.append("  \(entry.variable.name) -> \(name(entry.symbol)) uses \(entry.uses)")
         }
         lines.append("edits:")

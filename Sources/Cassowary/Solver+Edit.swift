@@ -19,7 +19,7 @@ extension Solver {
     /// Stops `variable` being an edit variable; its suggested value no longer acts.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws {
-        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[variable], let record = records[info.constraint.key] else {
             throw SolverError.unknownEditVariable(variable)
         }
         try remove([record])
@@ -33,7 +33,7 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the variable's error symbols,
     ///   plus the pivots needed (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let info = edits[variable], let record = records[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[variable], let record = records[info.constraint.key] else {
             throw SolverError.unknownEditVariable(variable)
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }

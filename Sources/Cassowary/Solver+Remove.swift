@@ -14,9 +14,9 @@ extension Solver {
     ///   solver (or is listed twice), with the solver unchanged.
     public mutating func remove(_ constraints: [Constraint]) throws {
         var taken: [Record] = []
-        var seen: Set<ObjectIdentifier> = []
+        var seen: Set<Int> = []
         for constraint in constraints {
-            let id = ObjectIdentifier(constraint)
+            let id = constraint.key
             guard let record = records[id], seen.insert(id).inserted else { throw SolverError.unknownConstraint(constraint) }
             taken.append(record)
         }
@@ -33,7 +33,7 @@ extension Solver {
             throw error
         }
         for record in taken {
-            records[ObjectIdentifier(record.constraint)] = nil
+            records[record.constraint.key] = nil
             for s in [record.tag.marker, record.tag.other] where s >= 0 {
                 tableau.purge(s)
                 tableau.releaseSymbol(s)

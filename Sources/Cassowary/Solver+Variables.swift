@@ -1,7 +1,7 @@
 extension Solver {
     /// The symbol of `variable`, giving it one (and an entry) on first use.
     mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
-        if let i = variableIndex[variable] { return variableEntries[i].symbol }
+        if let i = variableIndex[variable.key] { return variableEntries[i].symbol }
         let s = tableau.makeSymbol(variable.isNonNegative ? .nonNegativeExternal : .external)
         let entry = VariableEntry(variable: variable, symbol: s, uses: 0, reported: 0)
         let i: Int
@@ -12,7 +12,7 @@ extension Solver {
             i = variableEntries.count
             variableEntries.append(entry)
         }
-        variableIndex[variable] = i
+        variableIndex[variable.key] = i
         while entryOfSymbol.count <= Int(s) { entryOfSymbol.append(-1) }
         entryOfSymbol[Int(s)] = Int32(i)
         created.append(variable)
@@ -23,7 +23,7 @@ extension Solver {
     /// with the tableau).
     mutating func forget(_ created: [Variable]) {
         for variable in created.reversed() {
-            guard let i = variableIndex.removeValue(forKey: variable) else { continue }
+            guard let i = variableIndex.removeValue(forKey: variable.key) else { continue }
             let s = Int(variableEntries[i].symbol)
             if s < entryOfSymbol.count { entryOfSymbol[s] = -1 }
             freeVariableEntries.append(i)
@@ -33,7 +33,7 @@ extension Solver {
     /// Counts one more use of each variable of `constraint`.
     mutating func retain(_ constraint: Constraint) {
         for term in constraint.expression.terms {
-            guard let i = variableIndex[term.variable] else { continue }
+            guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses += 1
             if constraint.isRequired { variableEntries[i].required.append(constraint) }
         }
@@ -42,7 +42,7 @@ extension Solver {
     /// Undoes ``retain(_:)`` for a constraint whose addition is being rolled back.
     mutating func unretain(_ constraint: Constraint) {
         for term in constraint.expression.terms {
-            guard let i = variableIndex[term.variable] else { continue }
+            guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
             if constraint.isRequired { variableEntries[i].required.removeLast() }
         }
@@ -52,7 +52,7 @@ extension Solver {
     /// mentions any more leaves the solver (and is reported once more if it had a value).
     mutating func release(_ constraint: Constraint) {
         for term in constraint.expression.terms {
-            guard let i = variableIndex[term.variable] else { continue }
+            guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
             if constraint.isRequired, let k = variableEntries[i].required.firstIndex(of: constraint) {
                 variableEntries[i].required.remove(at: k)
@@ -61,7 +61,7 @@ extension Solver {
             guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.columns[Int(entry.symbol)].isEmpty
             else { continue }
             if entry.reported != 0 { departed.append(entry.variable) }
-            variableIndex[term.variable] = nil
+            variableIndex[term.variable.key] = nil
             freeVariableEntries.append(i)
             entryOfSymbol[Int(entry.symbol)] = -1
             tableau.purge(entry.symbol)
@@ -75,7 +75,7 @@ extension Solver {
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         var changes: [(variable: Variable, value: Double)] = []
-        for variable in departed where variableIndex[variable] == nil {
+        for variable in departed where variableIndex[variable.key] == nil {
             changes.append((variable, 0))
         }
         departed.removeAll()

@@ -48,9 +48,9 @@ public struct Solver: Sendable {
     }
 
     var tableau = Tableau()
-    var records: [ObjectIdentifier: Record] = [:]
+    var records = IntKeyedMap<Record>()
     var edits: [Variable: EditInfo] = [:]
-    var variableIndex: [Variable: Int] = [:]
+    var variableIndex = IntKeyedMap<Int>()
     var variableEntries: [VariableEntry] = []
     var freeVariableEntries: [Int] = []
     /// For each external symbol, its entry in `variableEntries`.
@@ -64,7 +64,7 @@ public struct Solver: Sendable {
 
     /// Whether `constraint` is in the solver. O(1).
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records[constraint.key] != nil
     }
 
     /// Whether `variable` is an edit variable. O(1).
@@ -82,7 +82,7 @@ public struct Solver: Sendable {
     /// The value the solver gives `variable`; zero for a variable it does not know.
     /// Always current: there is no separate update step. O(1).
     public func value(of variable: Variable) -> Double {
-        guard let i = variableIndex[variable] else { return 0 }
+        guard let i = variableIndex[variable.key] else { return 0 }
         return tableau.value(variableEntries[i].symbol)
     }
 

@@ -73,7 +73,7 @@ extension Solver {
     /// Every broken internal invariant of the solver (empty when sound); for tests.
     package var invariantViolations: [String] {
         var problems = tableau.invariantViolations()
-        for (i, entry) in variableEntries.enumerated() where variableIndex[entry.variable] == i {
+        for (i, entry) in variableEntries.enumerated() where variableIndex[entry.variable.key] == i {
             if entry.uses < 0 { problems.append("\(entry.variable) has negative uses") }
             if Int(entry.symbol) >= tableau.symbolCount || !tableau.kind(entry.symbol).isExternal {
                 problems.append("\(entry.variable) has no external symbol")

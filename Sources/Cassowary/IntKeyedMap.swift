@@ -1,0 +1,103 @@
+/// A hash map from integer keys (variable ids, constraint addresses) to values: open
+/// addressing with linear probing and a multiplicative hash. Building a row looks a
+/// variable up for every term; this costs a multiply where `Dictionary` runs a seeded
+/// SipHash.
+package struct IntKeyedMap<Value: Sendable>: Sendable {
+    private static var empty: Int { Int.min }
+    private var keys: [Int]
+    private var slots: [Value?]
+    private var shift: Int
+    /// The number of keys.
+    package private(set) var count = 0
+
+    package init() {
+        keys = [Int](repeating: Self.empty, count: 16)
+        slots = [Value?](repeating: nil, count: 16)
+        shift = 64 - 4
+    }
+
+    @inline(__always) private func home(_ key: Int) -> Int {
+        Int(bitPattern: UInt(bitPattern: key &* -7_046_029_254_386_353_131) >> UInt(shift))
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    @inline(__always) private func probe(_ key: Int) -> (index: Int, found: Bool) {
+        let mask = keys.count - 1
+        var i = home(key)
+        while true {
+            let k = keys[i]
+            if k == key { return (i, true) }
+            if k == Self.empty { return (i, false) }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// The value for `key`; assigning nil removes it. O(1) expected.
+    package subscript(key: Int) -> Value? {
+        get {
+            let (i, found) = probe(key)
+            return found ? slots[i] : nil
+        }
+        set {
+            guard let value = newValue else {
+                removeValue(forKey: key)
+                return
+            }
+            let (i, found) = probe(key)
+            slots[i] = value
+            if !found {
+                keys[i] = key
+                count += 1
+                if count * 2 > keys.count { grow() }
+            }
+        }
+    }
+
+    /// Removes `key`, shifting later keys of its probe run back (no tombstones).
+    @discardableResult
+    package mutating func removeValue(forKey key: Int) -> Value? {
+        let (found, hit) = probe(key)
+        guard hit else { return nil }
+        let removed = slots[found]
+        let mask = keys.count - 1
+        var hole = found
+        var i = (found + 1) & mask
+        while keys[i] != Self.empty {
+            let h = home(keys[i])
+            // Move the key back if its home lies cyclically outside (hole, i].
+            if (i > hole && (h <= hole || h > i)) || (i < hole && h <= hole && h > i) {
+                keys[hole] = keys[i]
+                slots[hole] = slots[i]
+                hole = i
+            }
+            i = (i + 1) & mask
+        }
+        keys[hole] = Self.empty
+        slots[hole] = nil
+        count -= 1
+        return removed
+    }
+
+    /// The values, in no particular order.
+    package var values: [Value] { slots.compactMap { $0 } }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldSlots = slots
+        keys = [Int](repeating: Self.empty, count: oldKeys.count * 2)
+        slots = [Value?](repeating: nil, count: oldKeys.count * 2)
+        shift -= 1
+        count = 0
+        for (k, v) in zip(oldKeys, oldSlots) where k != Self.empty { self[k] = v }
+    }
+}
+
+extension Variable {
+    /// The key of this variable in an ``IntKeyedMap``.
+    @inline(__always) var key: Int { id }
+}
+
+extension Constraint {
+    /// The key of this constraint in an ``IntKeyedMap``: its address.
+    @inline(__always) var key: Int { Int(bitPattern: ObjectIdentifier(self)) }
+}
