@@ -31,6 +31,7 @@ extension Solver {
     mutating func insert(_ constraints: [Constraint], searchingConflicts: Bool) throws(SolverError) {
         var created: [Variable] = []
         var added: [Constraint] = []
+        defer { tableau.refreshValues() }
         tableau.begin()
         do {
             for constraint in constraints {
@@ -64,22 +65,48 @@ extension Solver {
         unretain(constraint)
     }
 
+    /// Puts a new constraint's row into the tableau and re-optimises. A row that can
+    /// define a free variable stays as written (mentioning other definitions by name);
+    /// any other row is expanded into parametric symbols and joins the simplex.
     private mutating func addRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> Tag {
         var (row, tag) = createRow(constraint, created: &created)
-        if var subject = chooseSubject(row, tag) {
-            if subject < 0 { subject = tag.marker }
-            row.solve(for: subject)
-            tableau.substitute(subject, row)
-            tableau.insertRow(row, basic: subject)
-        } else if try !addWithArtificialVariable(row) {
-            throw .unsatisfiableConstraint(constraint, conflict: [])
+        if let x = freeVariable(in: row), !tableau.wouldCycle(defining: x, by: row) {
+            row.solve(for: x)
+            tableau.insertRow(row, basic: x)
+        } else {
+            tableau.expand(&row)
+            if row.constant < 0 { row.reverseSign() }
+            if var subject = chooseSubject(row, tag) {
+                if subject < 0 { subject = tag.marker }
+                row.solve(for: subject)
+                // Only definition rows mention a free variable, and they refer to it by name.
+                if tableau.kind(subject) != .external { tableau.substitute(subject, row) }
+                tableau.insertRow(row, basic: subject)
+            } else if try !addWithArtificialVariable(row) {
+                throw .unsatisfiableConstraint(constraint, conflict: [])
+            }
         }
         try tableau.optimize()
         return tag
     }
 
-    /// Builds the constraint's row in terms of the current parametric symbols, with its
-    /// slack, error or dummy symbols, and enters its errors in the objective.
+    /// The unrestricted parametric variable of `row` that the fewest rows mention (a new
+    /// variable mentions none), if any.
+    private func freeVariable(in row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestUses = Int.max
+        for cell in row.cells where tableau.kind(cell.symbol) == .external && !tableau.isBasic(cell.symbol) {
+            let uses = tableau.columns[Int(cell.symbol)].count
+            if uses < bestUses {
+                best = cell.symbol
+                bestUses = uses
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Builds the constraint's row, with its slack, error or dummy symbols, and enters its
+    /// errors in the objective. Core rows are substituted; defined variables stay by name.
     private mutating func createRow(_ constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -87,8 +114,8 @@ extension Solver {
         var removed: [Symbol] = []
         for term in expression.terms {
             let s = symbol(for: term.variable, created: &created)
-            if let basicRow = tableau.row(of: s) {
-                row.add(basicRow, times: term.coefficient, added: &added, removed: &removed)
+            if tableau.isBasic(s) && !tableau.isDefinition(s) {
+                row.add(tableau.row(of: s)!, times: term.coefficient, added: &added, removed: &removed)
             } else {
                 row.insert(s, term.coefficient)
             }
@@ -119,30 +146,19 @@ extension Solver {
                 row.insert(tag.marker, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
 
-    /// The symbol to solve the new row for: an unrestricted variable (the one fewest rows
-    /// mention, so rows stay short), else the constraint's own slack or error symbol or a
-    /// non-negative variable no other row mentions, with a negative coefficient. Returns -1 for "the marker" when
-    /// the row holds only dummies and a zero constant (a redundant equality), and `nil`
-    /// when no symbol will do and phase one must decide.
+    /// The symbol to solve an expanded row for (its constant made non-negative): an
+    /// unrestricted variable (the one fewest rows mention), else the constraint's own
+    /// slack or error symbol, or a non-negative variable no other row mentions, with a
+    /// negative coefficient. Returns -1 for "the marker" when the row holds only dummies
+    /// and a zero constant (a redundant equality), and `nil` when no symbol will do and
+    /// phase one must decide.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        var best: Symbol = -1
-        var bestUses = Int.max
-        for cell in row.cells where tableau.kind(cell.symbol) == .external {
-            let uses = tableau.columns[Int(cell.symbol)].count
-            if uses < bestUses {
-                best = cell.symbol
-                bestUses = uses
-            }
-        }
-        if best >= 0 { return best }
-        for s in [tag.marker, tag.other] where s >= 0 {
-            let k = tableau.kind(s)
-            if (k == .slack || k == .error) && row.coefficient(for: s) < 0 { return s }
-        }
+        if let free = freeVariable(in: row) { return free }
+        if isPivotable(tag.marker, in: row) { return tag.marker }
+        if isPivotable(tag.other, in: row) { return tag.other }
         for cell in row.cells where tableau.kind(cell.symbol) == .nonNegativeExternal && cell.coefficient < 0 {
             // Only a variable no other row mentions: giving a mentioned one a value would
             // move the rows that mention it, possibly below zero.
@@ -150,6 +166,13 @@ extension Solver {
         }
         if row.allDummies(tableau.kinds) && nearZero(row.constant) { return -1 }
         return nil
+    }
+
+    /// Whether the constraint's own slack or error symbol `s` can be the row's subject.
+    private func isPivotable(_ s: Symbol, in row: Row) -> Bool {
+        guard s >= 0 else { return false }
+        let k = tableau.kind(s)
+        return (k == .slack || k == .error) && row.coefficient(for: s) < 0
     }
 
     /// Phase one: adds `row` under an artificial symbol and minimises it.

@@ -37,6 +37,7 @@ extension Solver {
             throw SolverError.unknownEditVariable(variable)
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
+        defer { tableau.refreshValues() }
         tableau.begin()
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: value - info.constant)
         do {

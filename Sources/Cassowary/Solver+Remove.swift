@@ -24,6 +24,7 @@ extension Solver {
     }
 
     mutating func remove(_ taken: [Record]) throws(SolverError) {
+        defer { tableau.refreshValues() }
         tableau.begin()
         do {
             for record in taken { try removeRow(record.tag) }
@@ -57,6 +58,9 @@ extension Solver {
         } else if let slot = markerLeavingSlot(tag.marker) {
             let leaving = tableau.basicOf[Int(slot)]
             var row = tableau.removeRow(basic: leaving)
+            // A definition row is expanded first, so that the marker's expression mentions
+            // no definition that could depend on the rows it is substituted into.
+            tableau.expand(&row)
             row.solve(for: tag.marker, replacing: leaving)
             tableau.substitute(tag.marker, row)
         }
@@ -77,7 +81,8 @@ extension Solver {
     /// constraint's place, and its row, all dummies with a zero constant, stays so. Then,
     /// among restricted rows, the one with the smallest ratio where the marker's
     /// coefficient is negative, else where it is positive; else a row of an unrestricted
-    /// variable. Ties go to the smallest basic symbol.
+    /// variable whose written-out definition mentions the marker. Ties go to the smallest
+    /// basic symbol.
     private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
         var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil, nil]
         for slot in tableau.columns[Int(marker)] {
@@ -88,7 +93,12 @@ extension Solver {
             let (group, ratio): (Int, Double)
             switch tableau.kind(basic) {
             case .dummy: (group, ratio) = (0, 0)
-            case .external: (group, ratio) = (3, 0)
+            case .external:
+                // A definition row counts only if, written out, it still mentions the marker.
+                var expanded = row
+                tableau.expand(&expanded)
+                if nearZero(expanded.coefficient(for: marker)) { continue }
+                (group, ratio) = (3, 0)
             default: (group, ratio) = c < 0 ? (1, -row.constant / c) : (2, row.constant / c)
             }
             if let current = best[group], current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {

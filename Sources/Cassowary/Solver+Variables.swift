@@ -79,7 +79,7 @@ extension Solver {
             changes.append((variable, 0))
         }
         departed.removeAll()
-        for s in tableau.takeDirty() {
+        for s in tableau.takeChanged() {
             guard Int(s) < entryOfSymbol.count else { continue }
             let i = Int(entryOfSymbol[Int(s)])
             guard i >= 0 else { continue }

@@ -1,11 +1,12 @@
 extension Tableau {
     /// Every way the tableau breaks the invariants the algorithm relies on; empty when sound.
     ///
-    /// Checks that rows and the column index agree, that no row mentions a basic symbol,
-    /// that cells are sorted and non-zero, that restricted rows are feasible, that no
-    /// restricted row mentions an unrestricted parametric variable, and that the objective
-    /// is zero on basic symbols and (unless `optimal` is false) has no lexicographically
-    /// negative parametric symbol left.
+    /// Checks that rows and the column index agree, that core rows mention parametric
+    /// symbols only and no unrestricted variable, that definition rows mention no core
+    /// basic symbol and depend on no definition circularly, that cached values are what
+    /// the definitions give, that cells are sorted and non-zero, that restricted rows are
+    /// feasible, and that the objective is zero on basic symbols and (unless `optimal` is
+    /// false) has no lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
         var expectedColumns = [[Int32]](repeating: [], count: kinds.count)
@@ -27,6 +28,7 @@ extension Tableau {
             }
         }
         problems += objectiveViolations(optimal: optimal)
+        problems += definitionViolations()
         if artificial != nil { problems.append("an artificial objective is left over") }
         return problems
     }
@@ -39,8 +41,11 @@ extension Tableau {
             if cell.symbol <= previous { problems.append("row \(basic) is not sorted") }
             previous = cell.symbol
             if nearZero(cell.coefficient) { problems.append("row \(basic) keeps a zero cell") }
-            if isBasic(cell.symbol) { problems.append("row \(basic) mentions basic symbol \(cell.symbol)") }
-            if kind(basic).isRestricted && kind(cell.symbol) == .external {
+            let definition = kind(basic) == .external
+            if isBasic(cell.symbol) && !(definition && isDefinition(cell.symbol)) {
+                problems.append("row \(basic) mentions basic symbol \(cell.symbol)")
+            }
+            if !definition && kind(cell.symbol) == .external {
                 problems.append("restricted row \(basic) mentions unrestricted variable \(cell.symbol)")
             }
         }
@@ -49,6 +54,40 @@ extension Tableau {
         }
         if kind(basic).isRestricted && row.constant < -epsilon {
             problems.append("restricted row \(basic) is infeasible (\(row.constant))")
+        }
+        return problems
+    }
+
+    /// Recomputes every definition from scratch (depth first, detecting cycles) and
+    /// compares with the cache, bit for bit.
+    private func definitionViolations() -> [String] {
+        var problems: [String] = []
+        var state = [UInt8](repeating: 0, count: kinds.count)  // 0 new, 1 open, 2 done
+        var value = [Double](repeating: 0, count: kinds.count)
+        for root in kinds.indices where isDefinition(Symbol(root)) && state[root] == 0 {
+            var stack: [(symbol: Int, next: Int)] = [(root, 0)]
+            state[root] = 1
+            while let (s, next) = stack.last {
+                let row = rows[Int(slotOf[s])]
+                if next < row.cells.count {
+                    stack[stack.count - 1].next += 1
+                    let r = Int(row.cells[next].symbol)
+                    guard isDefinition(Symbol(r)) else { continue }
+                    if state[r] == 1 { problems.append("definition of \(r) depends on itself") } else if state[r] == 0 {
+                        state[r] = 1
+                        stack.append((r, 0))
+                    }
+                    continue
+                }
+                var v = row.constant
+                for cell in row.cells where isDefinition(cell.symbol) { v += cell.coefficient * value[Int(cell.symbol)] }
+                value[s] = v
+                if v.bitPattern != definitions.cached[s].bitPattern {
+                    problems.append("cached value of \(s) is \(definitions.cached[s]), its definition gives \(v)")
+                }
+                state[s] = 2
+                stack.removeLast()
+            }
         }
         return problems
     }

@@ -5,6 +5,13 @@
 /// Rows live in slots of one array; a slot keeps its row when the row's basic symbol
 /// changes in a pivot. Every mutation goes through ``touch(_:)`` so that a transaction can
 /// be rolled back exactly.
+///
+/// There are two kinds of rows. A *core* row has a restricted basic symbol (slack, error,
+/// dummy, non-negative variable) and mentions parametric symbols only: these are the rows
+/// the simplex works on. A *definition* row has an unrestricted variable as its basic
+/// symbol; it takes no part in the simplex and may mention other defined variables by
+/// name instead of by their rows (see Tableau+Definitions.swift), which keeps chains of
+/// positions (`top[i+1] = top[i] + height[i] + 5`) short instead of quadratic.
 struct Tableau: Sendable {
     // Per symbol.
     private(set) var kinds: [SymbolKind] = []
@@ -26,9 +33,11 @@ struct Tableau: Sendable {
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     var infeasible: [Symbol] = []
 
-    /// External symbols whose values may have changed since the last ``takeDirty()``.
-    private var dirty: [Symbol] = []
-    private var isDirty: [Bool] = []
+    /// External symbols whose rows changed since the last ``refreshValues()``.
+    var dirty: [Symbol] = []
+    var isDirty: [Bool] = []
+    /// The values of defined variables, kept current by ``refreshValues()``.
+    var definitions = DefinitionValues()
 
     var journal = Journal()
 
@@ -46,6 +55,7 @@ struct Tableau: Sendable {
         slotOf.append(-1)
         columns.append([])
         isDirty.append(false)
+        definitions.grow(to: kinds.count)
         objective.reserve(symbols: kinds.count)
         return s
     }
@@ -60,10 +70,17 @@ struct Tableau: Sendable {
     @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s)] }
     @inline(__always) func isBasic(_ s: Symbol) -> Bool { slotOf[Int(s)] >= 0 }
 
-    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    /// The current value of a symbol: zero when parametric, its row's constant for a core
+    /// row, the cached value for a defined variable.
     @inline(__always) func value(_ s: Symbol) -> Double {
         let slot = slotOf[Int(s)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        if slot < 0 { return 0 }
+        return kinds[Int(s)] == .external ? definitions.cached[Int(s)] : rows[Int(slot)].constant
+    }
+
+    /// Whether `s` is a defined variable: an unrestricted variable with a definition row.
+    @inline(__always) func isDefinition(_ s: Symbol) -> Bool {
+        slotOf[Int(s)] >= 0 && kinds[Int(s)] == .external
     }
 
     /// The row whose basic symbol is `s`, if `s` is basic.
@@ -149,6 +166,7 @@ struct Tableau: Sendable {
             slotOf.removeLast(slotOf.count - symbols)
             columns.removeLast(columns.count - symbols)
             isDirty.removeLast(isDirty.count - symbols)
+            definitions.truncate(to: symbols)
         }
         if rows.count > slots {
             rows.removeLast(rows.count - slots)
@@ -176,14 +194,6 @@ struct Tableau: Sendable {
         guard s >= 0, kinds[Int(s)].isExternal, !isDirty[Int(s)] else { return }
         isDirty[Int(s)] = true
         dirty.append(s)
-    }
-
-    /// The external symbols marked since the last call (their values may have changed).
-    mutating func takeDirty() -> [Symbol] {
-        let taken = dirty
-        dirty.removeAll(keepingCapacity: true)
-        for s in taken where Int(s) < isDirty.count { isDirty[Int(s)] = false }
-        return taken.filter { Int($0) < kinds.count && kinds[Int($0)].isExternal }
     }
 
     /// Forgets everything.

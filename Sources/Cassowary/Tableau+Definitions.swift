@@ -1,0 +1,150 @@
+/// The cached values of defined variables and what changed, per symbol.
+struct DefinitionValues: Sendable {
+    var cached: [Double] = []
+    /// The refresh in which a symbol was found affected / computed.
+    var affected: [UInt32] = []
+    var computed: [UInt32] = []
+    var generation: UInt32 = 0
+    /// External symbols whose values may have changed since the last ``takeChanged()``.
+    var changed: [Symbol] = []
+    var isChanged: [Bool] = []
+
+    mutating func grow(to count: Int) {
+        while cached.count < count {
+            cached.append(0)
+            affected.append(0)
+            computed.append(0)
+            isChanged.append(false)
+        }
+    }
+
+    mutating func truncate(to count: Int) {
+        guard cached.count > count else { return }
+        let extra = cached.count - count
+        cached.removeLast(extra)
+        affected.removeLast(extra)
+        computed.removeLast(extra)
+        isChanged.removeLast(extra)
+    }
+}
+
+extension Tableau {
+    // MARK: expanding references
+
+    /// Replaces every defined variable that `row` mentions by its definition, repeatedly,
+    /// until the row mentions parametric symbols only (as a core row must).
+    /// - Complexity: proportional to the definitions reached.
+    func expand(_ row: inout Row) {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        while let cell = row.cells.first(where: { isDefinition($0.symbol) }) {
+            let definition = rows[Int(slotOf[Int(cell.symbol)])]
+            row.remove(cell.symbol)
+            row.add(definition, times: cell.coefficient, added: &added, removed: &removed)
+        }
+    }
+
+    /// Whether `row` mentions a defined variable.
+    func mentionsDefinitions(_ row: Row) -> Bool { row.cells.contains { isDefinition($0.symbol) } }
+
+    /// Whether defining `symbol` by `row` would make a definition depend on itself: some
+    /// definition that `row` mentions depends, through other definitions, on `symbol`.
+    func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
+        var seen: Set<Symbol> = [symbol]
+        var stack = [symbol]
+        let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
+        if mentioned.isEmpty { return false }
+        while let s = stack.popLast() {
+            for slot in columns[Int(s)] {
+                let dependent = basicOf[Int(slot)]
+                guard kind(dependent) == .external, seen.insert(dependent).inserted else { continue }
+                if mentioned.contains(dependent) { return true }
+                stack.append(dependent)
+            }
+        }
+        return false
+    }
+
+    // MARK: values
+
+    /// Recomputes the values of the defined variables whose rows changed and of everything
+    /// defined through them, in dependency order, and records the variables whose values
+    /// may have changed for ``takeChanged()``.
+    /// - Complexity: proportional to the definitions affected.
+    mutating func refreshValues() {
+        guard !dirty.isEmpty else { return }
+        definitions.generation &+= 1
+        let generation = definitions.generation
+        var affected: [Symbol] = []
+        for s in dirty where Int(s) < kinds.count {
+            isDirty[Int(s)] = false
+            if kinds[Int(s)].isExternal && definitions.affected[Int(s)] != generation {
+                definitions.affected[Int(s)] = generation
+                affected.append(s)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        var next = 0
+        while next < affected.count {
+            let s = affected[next]
+            next += 1
+            for slot in columns[Int(s)] {
+                let dependent = basicOf[Int(slot)]
+                guard kinds[Int(dependent)] == .external, definitions.affected[Int(dependent)] != generation else { continue }
+                definitions.affected[Int(dependent)] = generation
+                affected.append(dependent)
+            }
+        }
+        for s in affected {
+            if isDefinition(s) { computeDefinition(s) }
+            if !definitions.isChanged[Int(s)] {
+                definitions.isChanged[Int(s)] = true
+                definitions.changed.append(s)
+            }
+        }
+    }
+
+    /// Computes one definition after the definitions it mentions (iteratively, so long
+    /// chains need no deep recursion).
+    private mutating func computeDefinition(_ root: Symbol) {
+        let generation = definitions.generation
+        var stack = [root]
+        while let s = stack.last {
+            if definitions.computed[Int(s)] == generation {
+                stack.removeLast()
+                continue
+            }
+            let row = rows[Int(slotOf[Int(s)])]
+            var ready = true
+            for cell in row.cells where isDefinition(cell.symbol) {
+                let r = Int(cell.symbol)
+                if definitions.affected[r] == generation && definitions.computed[r] != generation {
+                    stack.append(cell.symbol)
+                    ready = false
+                }
+            }
+            if stack.count > kinds.count { break }  // a cycle: the invariant checker reports it
+            guard ready else { continue }
+            definitions.cached[Int(s)] = evaluate(row)
+            definitions.computed[Int(s)] = generation
+            stack.removeLast()
+        }
+    }
+
+    /// A definition row's value from the cached values of the definitions it mentions.
+    func evaluate(_ row: Row) -> Double {
+        var value = row.constant
+        for cell in row.cells where isDefinition(cell.symbol) {
+            value += cell.coefficient * definitions.cached[Int(cell.symbol)]
+        }
+        return value
+    }
+
+    /// The external symbols whose values may have changed since the last call.
+    mutating func takeChanged() -> [Symbol] {
+        let taken = definitions.changed
+        definitions.changed.removeAll(keepingCapacity: true)
+        for s in taken where Int(s) < definitions.isChanged.count { definitions.isChanged[Int(s)] = false }
+        return taken.filter { Int($0) < kinds.count && kinds[Int($0)].isExternal }
+    }
+}
