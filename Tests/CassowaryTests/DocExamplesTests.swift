@@ -31,4 +31,13 @@ struct DocExamplesTests {
         }
         #expect(solver.dump() == before)
     }
+
+    @Test func solverPageOpening() throws {
+        var solver = Solver()
+        let x = Variable("x"), width = Variable("width", isNonNegative: true)
+        try solver.add(x == 20)
+        try solver.add(x + width <= 300)
+        try solver.add((width == 400).priority(.high))
+        #expect(solver.value(of: width) == 280)
+    }
 }
