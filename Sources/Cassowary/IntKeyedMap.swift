@@ -53,6 +53,9 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether `key` is in the map (without copying its value).
+    package func contains(_ key: Int) -> Bool { probe(key).found }
+
     /// Removes `key`, shifting later keys of its probe run back (no tombstones).
     @discardableResult
     package mutating func removeValue(forKey key: Int) -> Value? {

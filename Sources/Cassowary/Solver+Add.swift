@@ -110,6 +110,7 @@ extension Solver {
     private mutating func createRow(_ constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 2)
         var added: [Symbol] = []
         var removed: [Symbol] = []
         for term in expression.terms {

@@ -48,7 +48,7 @@ public struct Solver: Sendable {
     }
 
     var tableau = Tableau()
-    var records = IntKeyedMap<Record>()
+    var records = RecordTable()
     var edits: [Variable: EditInfo] = [:]
     var variableIndex = IntKeyedMap<Int>()
     var variableEntries: [VariableEntry] = []
@@ -64,7 +64,7 @@ public struct Solver: Sendable {
 
     /// Whether `constraint` is in the solver. O(1).
     public func contains(_ constraint: Constraint) -> Bool {
-        records[constraint.key] != nil
+        records.contains(constraint.key)
     }
 
     /// Whether `variable` is an edit variable. O(1).

@@ -8,6 +8,9 @@ struct DefinitionValues: Sendable {
     /// External symbols whose values may have changed since the last ``takeChanged()``.
     var changed: [Symbol] = []
     var isChanged: [Bool] = []
+    /// Scratch space of ``Tableau/refreshValues()``, kept to avoid allocating each time.
+    var scratchAffected: [Symbol] = []
+    var scratchStack: [Symbol] = []
 
     mutating func grow(to count: Int) {
         while cached.count < count {
@@ -50,10 +53,12 @@ extension Tableau {
     /// Whether defining `symbol` by `row` would make a definition depend on itself: some
     /// definition that `row` mentions depends, through other definitions, on `symbol`.
     func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
+        // A variable no row mentions has no dependents; a row that names no definition
+        // cannot close a loop.
+        if columns[Int(symbol)].isEmpty || !mentionsDefinitions(row) { return false }
         var seen: Set<Symbol> = [symbol]
         var stack = [symbol]
         let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
-        if mentioned.isEmpty { return false }
         while let s = stack.popLast() {
             for slot in columns[Int(s)] {
                 let dependent = basicOf[Int(slot)]
@@ -75,7 +80,9 @@ extension Tableau {
         guard !dirty.isEmpty else { return }
         definitions.generation &+= 1
         let generation = definitions.generation
-        var affected: [Symbol] = []
+        var affected = definitions.scratchAffected
+        definitions.scratchAffected = []
+        affected.removeAll(keepingCapacity: true)
         for s in dirty where Int(s) < kinds.count {
             isDirty[Int(s)] = false
             if kinds[Int(s)].isExternal && definitions.affected[Int(s)] != generation {
@@ -95,20 +102,25 @@ extension Tableau {
                 affected.append(dependent)
             }
         }
+        var stack = definitions.scratchStack
+        definitions.scratchStack = []
         for s in affected {
-            if isDefinition(s) { computeDefinition(s) }
+            if isDefinition(s) { computeDefinition(s, stack: &stack) }
             if !definitions.isChanged[Int(s)] {
                 definitions.isChanged[Int(s)] = true
                 definitions.changed.append(s)
             }
         }
+        definitions.scratchAffected = affected
+        definitions.scratchStack = stack
     }
 
     /// Computes one definition after the definitions it mentions (iteratively, so long
     /// chains need no deep recursion).
-    private mutating func computeDefinition(_ root: Symbol) {
+    private mutating func computeDefinition(_ root: Symbol, stack: inout [Symbol]) {
         let generation = definitions.generation
-        var stack = [root]
+        stack.removeAll(keepingCapacity: true)
+        stack.append(root)
         while let s = stack.last {
             if definitions.computed[Int(s)] == generation {
                 stack.removeLast()

@@ -11,9 +11,11 @@ extension Tableau {
     ///   index; rows that do not mention it are not looked at.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let slots = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
+        columns[Int(symbol)] = []
+        var added = scratch.added
+        var removed = scratch.removed
+        scratch = Scratch()
+        defer { scratch = Scratch(added: added, removed: removed, factors: scratch.factors) }
         for slot in slots {
             touch(slot)
             let factor = rows[Int(slot)].remove(symbol)
@@ -33,7 +35,9 @@ extension Tableau {
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, _ row: Row) {
-        var factors: [Double] = []
+        var factors = scratch.factors
+        scratch.factors = []
+        defer { scratch.factors = factors }
         guard objective.take(symbol, into: &factors) else { return }
         let order = objective.order
         for (i, level) in order.enumerated() where factors[i] != 0 {

@@ -41,6 +41,14 @@ struct Tableau: Sendable {
 
     var journal = Journal()
 
+    /// Buffers the simplex steps reuse instead of allocating on every call.
+    struct Scratch: Sendable {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        var factors: [Double] = []
+    }
+    var scratch = Scratch()
+
     // MARK: symbols
 
     /// A new symbol of `kind`, reusing a released one when possible.

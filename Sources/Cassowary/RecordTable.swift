@@ -1,0 +1,34 @@
+/// The solver's constraints, found by identity: an ``IntKeyedMap`` from a constraint's
+/// address to a slot of a dense array, so that growing the map moves small integers
+/// rather than records.
+struct RecordTable: Sendable {
+    private var index = IntKeyedMap<Int32>()
+    private var slots: [Solver.Record?] = []
+    private var free: [Int32] = []
+
+    /// The record of the constraint with this key. Assigning nil removes it. O(1) expected.
+    subscript(key: Int) -> Solver.Record? {
+        get { index[key].flatMap { slots[Int($0)] } }
+        set {
+            if let record = newValue {
+                if let slot = index[key] {
+                    slots[Int(slot)] = record
+                } else if let slot = free.popLast() {
+                    slots[Int(slot)] = record
+                    index[key] = slot
+                } else {
+                    index[key] = Int32(slots.count)
+                    slots.append(record)
+                }
+            } else if let slot = index.removeValue(forKey: key) {
+                slots[Int(slot)] = nil
+                free.append(slot)
+            }
+        }
+    }
+
+    func contains(_ key: Int) -> Bool { index.contains(key) }
+
+    /// Every record, in no particular order.
+    var values: [Solver.Record] { slots.compactMap { $0 } }
+}
