@@ -83,7 +83,7 @@ extension Solver {
     /// coefficient is negative, else where it is positive; else a row of an unrestricted
     /// variable whose written-out definition mentions the marker. Ties go to the smallest
     /// basic symbol.
-    private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
         var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil, nil]
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]

@@ -11,6 +11,7 @@ struct DefinitionValues: Sendable {
     /// Scratch space of ``Tableau/refreshValues()``, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
+    var scratchExpansion = Expansion()
 
     mutating func grow(to count: Int) {
         while cached.count < count {
@@ -34,17 +35,54 @@ struct DefinitionValues: Sendable {
 extension Tableau {
     // MARK: expanding references
 
-    /// Replaces every defined variable that `row` mentions by its definition, repeatedly,
-    /// until the row mentions parametric symbols only (as a core row must).
-    /// - Complexity: proportional to the definitions reached.
-    func expand(_ row: inout Row) {
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        while let cell = row.cells.first(where: { isDefinition($0.symbol) }) {
-            let definition = rows[Int(slotOf[Int(cell.symbol)])]
-            row.remove(cell.symbol)
-            row.add(definition, times: cell.coefficient, added: &added, removed: &removed)
+    /// Replaces every defined variable that `row` mentions by its definition, and those
+    /// by theirs, until the row mentions parametric symbols only (as a core row must).
+    ///
+    /// Each definition reached is written out once, with its total coefficient: the
+    /// definitions are visited in topological order (those that mention others first) and
+    /// their terms gathered in a dense accumulator.
+    /// - Complexity: O(size of the definitions reached + k log k) for k symbols in the result.
+    mutating func expand(_ row: inout Row) {
+        guard mentionsDefinitions(row) else { return }
+        let order = definitionsReached(from: row)
+        var expansion = definitions.scratchExpansion
+        definitions.scratchExpansion = Expansion()
+        expansion.start(row, symbols: kinds.count)
+        for d in order.reversed() {
+            let c = expansion.take(d)
+            if c == 0 { continue }
+            expansion.add(rows[Int(slotOf[Int(d)])], times: c)
         }
+        row = expansion.finish()
+        definitions.scratchExpansion = expansion
+    }
+
+    /// The definitions reachable from `row`, in depth-first post-order (a definition after
+    /// every definition it mentions).
+    private mutating func definitionsReached(from row: Row) -> [Symbol] {
+        definitions.generation &+= 1
+        let generation = definitions.generation
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for cell in row.cells where isDefinition(cell.symbol) && definitions.computed[Int(cell.symbol)] != generation {
+            definitions.computed[Int(cell.symbol)] = generation
+            stack.append((cell.symbol, 0))
+            while let (s, next) = stack.last {
+                let cells = rows[Int(slotOf[Int(s)])].cells
+                if next < cells.count {
+                    stack[stack.count - 1].next += 1
+                    let r = cells[next].symbol
+                    if isDefinition(r) && definitions.computed[Int(r)] != generation {
+                        definitions.computed[Int(r)] = generation
+                        stack.append((r, 0))
+                    }
+                } else {
+                    order.append(s)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
     }
 
     /// Whether `row` mentions a defined variable.
@@ -158,5 +196,54 @@ extension Tableau {
         definitions.changed.removeAll(keepingCapacity: true)
         for s in taken where Int(s) < definitions.isChanged.count { definitions.isChanged[Int(s)] = false }
         return taken.filter { Int($0) < kinds.count && kinds[Int($0)].isExternal }
+    }
+}
+
+/// A dense accumulator for writing a row out: coefficients by symbol, and the symbols
+/// touched, so that it can be read back sorted and cleared in time proportional to them.
+struct Expansion: Sendable {
+    private var coefficients: [Double] = []
+    private var touched: [Symbol] = []
+    private var constant = 0.0
+
+    mutating func start(_ row: Row, symbols: Int) {
+        if coefficients.count < symbols {
+            coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count))
+        }
+        constant = 0
+        add(row, times: 1)
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            if coefficients[i] == 0 { touched.append(cell.symbol) }
+            coefficients[i] += cell.coefficient * factor
+            if coefficients[i] == 0 { coefficients[i] = .leastNonzeroMagnitude }
+        }
+    }
+
+    /// Removes and returns one symbol's coefficient.
+    mutating func take(_ s: Symbol) -> Double {
+        let c = coefficients[Int(s)]
+        coefficients[Int(s)] = 0
+        return c == .leastNonzeroMagnitude ? 0 : c
+    }
+
+    /// The accumulated row (near-zero cells dropped), leaving the accumulator empty.
+    mutating func finish() -> Row {
+        touched.sort()
+        var row = Row(constant: nearZero(constant) ? 0 : constant)
+        row.cells.reserveCapacity(touched.count)
+        var previous: Symbol = -1
+        for s in touched where s != previous {
+            previous = s
+            let c = coefficients[Int(s)]
+            coefficients[Int(s)] = 0
+            if c != .leastNonzeroMagnitude && !nearZero(c) { row.cells.append(Cell(symbol: s, coefficient: c)) }
+        }
+        touched.removeAll(keepingCapacity: true)
+        return row
     }
 }
