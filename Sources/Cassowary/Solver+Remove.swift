@@ -84,7 +84,8 @@ extension Solver {
     /// variable whose written-out definition mentions the marker. Ties go to the smallest
     /// basic symbol.
     private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
-        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil, nil]
+        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil]
+        var definitions: [Int32] = []
         for slot in tableau.columns[Int(marker)] {
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
@@ -94,11 +95,8 @@ extension Solver {
             switch tableau.kind(basic) {
             case .dummy: (group, ratio) = (0, 0)
             case .external:
-                // A definition row counts only if, written out, it still mentions the marker.
-                var expanded = row
-                tableau.expand(&expanded)
-                if nearZero(expanded.coefficient(for: marker)) { continue }
-                (group, ratio) = (3, 0)
+                definitions.append(slot)
+                continue
             default: (group, ratio) = c < 0 ? (1, -row.constant / c) : (2, row.constant / c)
             }
             if let current = best[group], current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
@@ -106,6 +104,16 @@ extension Solver {
             }
             best[group] = (slot, ratio, basic)
         }
-        return best.lazy.compactMap { $0 }.first?.slot
+        if let found = best.lazy.compactMap({ $0 }).first { return found.slot }
+        // A definition row counts only if, written out, it still mentions the marker.
+        var chosen: (slot: Int32, basic: Symbol)?
+        for slot in definitions {
+            let basic = tableau.basicOf[Int(slot)]
+            if let current = chosen, current.basic < basic { continue }
+            var expanded = tableau.rows[Int(slot)]
+            tableau.expand(&expanded)
+            if !nearZero(expanded.coefficient(for: marker)) { chosen = (slot, basic) }
+        }
+        return chosen?.slot
     }
 }
