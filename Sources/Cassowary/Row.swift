@@ -40,6 +40,11 @@ struct Row: Sendable, Equatable {
     /// - Returns: +1 if the symbol was added, -1 if it was removed, 0 otherwise.
     @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {  // the common case: a new symbol
+            if nearZero(coefficient) { return 0 }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return 1
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
