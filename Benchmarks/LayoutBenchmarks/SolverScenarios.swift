@@ -12,15 +12,8 @@ func buildEnaml(_ system: ConstraintSystem) throws -> Solver {
 /// Checks that every required constraint of `system` holds in `solver`.
 func verifyRequired(_ system: ConstraintSystem, _ solver: Solver, scenario: String) throws {
     for statement in system.statements where statement.constraint.isRequired {
-        let c = statement.constraint
-        let value = c.expression.evaluate { solver.value(of: $0) }
-        let holds: Bool
-        switch c.relation {
-        case .equal: holds = abs(value) <= 1e-6
-        case .lessThanOrEqual: holds = value <= 1e-6
-        case .greaterThanOrEqual: holds = value >= -1e-6
-        }
-        guard holds else { throw VerificationFailure(scenario: scenario, message: "line \(statement.line) is off by \(value)") }
+        let off = statement.constraint.violation(in: solver)
+        guard off <= 1e-6 else { throw VerificationFailure(scenario: scenario, message: "line \(statement.line) is off by \(off)") }
     }
 }
 

@@ -39,6 +39,21 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         Constraint(expression, relation, priority: priority)
     }
 
+    /// How far the constraint is from holding when each variable takes `value(variable)`:
+    /// `|expression|` for `==`, the excess for `<=` and `>=`, and zero while it holds.
+    /// Within one priority the solver minimises the sum of these.
+    public func violation(_ value: (Variable) -> Double) -> Double {
+        let e = expression.evaluate(value)
+        switch relation {
+        case .equal: return Swift.abs(e)
+        case .lessThanOrEqual: return Swift.max(0, e)
+        case .greaterThanOrEqual: return Swift.max(0, -e)
+        }
+    }
+
+    /// The solver's own values' ``violation(_:)``.
+    public func violation(in solver: Solver) -> Double { violation { solver.value(of: $0) } }
+
     /// Whether the constraint must hold (priority 1000).
     public var isRequired: Bool { priority.isRequired }
 

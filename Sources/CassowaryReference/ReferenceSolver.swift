@@ -160,14 +160,7 @@ public func errorSums(
 ) -> [(priority: Double, sum: Double)] {
     let levels = Set(constraints.filter { !$0.isRequired }.map(\.priority.value)).sorted(by: >)
     return levels.map { level in
-        let sum = constraints.filter { $0.priority.value == level }.reduce(0.0) { total, c in
-            let value = c.expression.evaluate(values)
-            switch c.relation {
-            case .equal: return total + abs(value)
-            case .lessThanOrEqual: return total + max(0, value)
-            case .greaterThanOrEqual: return total + max(0, -value)
-            }
-        }
+        let sum = constraints.filter { $0.priority.value == level }.reduce(0.0) { $0 + $1.violation(values) }
         return (level, sum)
     }
 }

@@ -170,3 +170,20 @@ struct SolverOperationTests {
         #expect(c.priority(.low).priority == .low)
     }
 }
+
+@Suite("Constraint violation")
+struct ConstraintViolationTests {
+    @Test func measuresHowFarFromHolding() throws {
+        let x = Variable("x"), y = Variable("y")
+        let values: [Variable: Double] = [x: 10, y: 4]
+        let value = { values[$0]! }
+        let eq: Constraint = x == y
+        #expect(eq.violation(value) == 6)
+        #expect((x <= y + 1).violation(value) == 5)
+        #expect((x >= y + 1).violation(value) == 0)
+        #expect((x >= 2 * y + 3).violation(value) == 1)
+        var solver = Solver()
+        try solver.add((x == 3).priority(.low))
+        #expect((x <= 1).violation(in: solver) == 2)
+    }
+}
