@@ -22,7 +22,7 @@ extension Solver {
         guard let info = edits[variable], let record = records[info.constraint.key] else {
             throw SolverError.unknownEditVariable(variable)
         }
-        try remove([record])
+        try removeRecords([record])
         edits[variable] = nil
     }
 

@@ -20,10 +20,10 @@ extension Solver {
             guard let record = records[id], seen.insert(id).inserted else { throw SolverError.unknownConstraint(constraint) }
             taken.append(record)
         }
-        try remove(taken)
+        try removeRecords(taken)
     }
 
-    mutating func remove(_ taken: [Record]) throws(SolverError) {
+    mutating func removeRecords(_ taken: [Record]) throws(SolverError) {
         defer { tableau.refreshValues() }
         tableau.begin()
         do {
