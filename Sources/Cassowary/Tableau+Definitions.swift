@@ -157,6 +157,7 @@ extension Tableau {
     /// chains need no deep recursion).
     private mutating func computeDefinition(_ root: Symbol, stack: inout [Symbol]) {
         let generation = definitions.generation
+        if definitions.computed[Int(root)] == generation { return }
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
         while let s = stack.last {
@@ -164,18 +165,24 @@ extension Tableau {
                 stack.removeLast()
                 continue
             }
-            let row = rows[Int(slotOf[Int(s)])]
+            // One pass: add up the definitions already computed, and queue those that are
+            // not (the sum is then discarded and redone once they are).
+            let slot = Int(slotOf[Int(s)])
+            var value = rows[slot].constant
             var ready = true
-            for cell in row.cells where isDefinition(cell.symbol) {
+            for cell in rows[slot].cells {
                 let r = Int(cell.symbol)
+                guard slotOf[r] >= 0 && kinds[r] == .external else { continue }
                 if definitions.affected[r] == generation && definitions.computed[r] != generation {
                     stack.append(cell.symbol)
                     ready = false
+                } else if ready {
+                    value += cell.coefficient * definitions.cached[r]
                 }
             }
             if stack.count > kinds.count { break }  // a cycle: the invariant checker reports it
             guard ready else { continue }
-            definitions.cached[Int(s)] = evaluate(row)
+            definitions.cached[Int(s)] = value
             definitions.computed[Int(s)] = generation
             stack.removeLast()
         }
