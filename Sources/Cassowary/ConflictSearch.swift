@@ -9,7 +9,8 @@ extension Solver {
     /// member, and only the candidates before it stay in play.
     ///
     /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates.
-    func conflictingSet(for constraint: Constraint) -> [Constraint] {
+    mutating func conflictingSet(for constraint: Constraint) -> [Constraint] {
+        trackRequiredConstraints()
         var pool = connectedRequiredConstraints(of: constraint)
         var members = [constraint]
         while true {
@@ -33,6 +34,18 @@ extension Solver {
 
     private func sequence(of constraint: Constraint) -> Int {
         records[constraint.key]?.sequence ?? Int.max
+    }
+
+    /// Fills each variable's list of required constraints from the records, once; from
+    /// then on adding and removing keep the lists.
+    private mutating func trackRequiredConstraints() {
+        guard !tracksRequired else { return }
+        tracksRequired = true
+        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where record.constraint.isRequired {
+            for term in record.constraint.expression.terms {
+                if let i = variableIndex[term.variable.key] { variableEntries[i].required.append(record.constraint) }
+            }
+        }
     }
 
     /// The required constraints in the solver reachable from `constraint`'s variables,

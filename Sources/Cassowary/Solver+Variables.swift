@@ -35,7 +35,7 @@ extension Solver {
         for term in constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses += 1
-            if constraint.isRequired { variableEntries[i].required.append(constraint) }
+            if tracksRequired && constraint.isRequired { variableEntries[i].required.append(constraint) }
         }
     }
 
@@ -44,7 +44,7 @@ extension Solver {
         for term in constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if constraint.isRequired { variableEntries[i].required.removeLast() }
+            if tracksRequired && constraint.isRequired { variableEntries[i].required.removeLast() }
         }
     }
 
@@ -54,7 +54,7 @@ extension Solver {
         for term in constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if constraint.isRequired, let k = variableEntries[i].required.firstIndex(of: constraint) {
+            if tracksRequired, constraint.isRequired, let k = variableEntries[i].required.firstIndex(of: constraint) {
                 variableEntries[i].required.remove(at: k)
             }
             let entry = variableEntries[i]

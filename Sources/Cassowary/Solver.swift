@@ -43,7 +43,8 @@ public struct Solver: Sendable {
         var uses: Int
         /// The value last returned by ``fetchChanges()``.
         var reported: Double
-        /// The required constraints that mention the variable (to find conflicts).
+        /// The required constraints that mention the variable, kept once a conflict has
+        /// been searched for (see `tracksRequired`).
         var required: [Constraint] = []
     }
 
@@ -58,6 +59,9 @@ public struct Solver: Sendable {
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
     var nextSequence = 0
+    /// Whether each variable entry lists its required constraints. Off until the first
+    /// conflict search, so that solvers that never conflict never pay for the lists.
+    var tracksRequired = false
 
     /// Creates an empty solver.
     public init() {}

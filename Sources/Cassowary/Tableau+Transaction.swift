@@ -16,9 +16,9 @@ extension Tableau {
     /// Ends the transaction and puts the tableau back exactly as it was at ``begin()``.
     mutating func rollback() {
         let saved = journal.saved
-        // Unindex the rows as they are now.
-        for entry in saved where Int(entry.slot) < rows.count {
-            let slot = entry.slot
+        // Unindex the rows as they are now: the saved slots and the slots made since.
+        let made = journal.slotCount < rows.count ? (journal.slotCount..<rows.count).map(Int32.init) : []
+        for slot in saved.map(\.slot) + made where Int(slot) < rows.count {
             for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.count {
                 removeFromColumn(cell.symbol, slot)
             }

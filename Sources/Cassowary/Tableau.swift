@@ -101,7 +101,8 @@ struct Tableau: Sendable {
 
     /// Saves a slot's row for rollback the first time it changes in a transaction.
     @inline(__always) mutating func touch(_ slot: Int32) {
-        if journal.isActive, journal.needsSave(slot) {
+        // Slots made during the transaction need no saving: rollback drops them.
+        if journal.isActive, Int(slot) < journal.slotCount, journal.needsSave(slot) {
             journal.save(slot: slot, row: rows[Int(slot)], basic: basicOf[Int(slot)])
         }
         markDirty(basicOf[Int(slot)])
