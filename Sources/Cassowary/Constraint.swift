@@ -31,7 +31,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public convenience init(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
     ) {
-        self.init(lhs - rhs, relation, priority: priority)
+        self.init(lhs.adding(rhs, times: -1), relation, priority: priority)
     }
 
     /// A new constraint with the same relation at another priority.

@@ -3,8 +3,16 @@
 // stays fast on long expressions.
 
 extension Expression {
-    func adding(_ other: Expression) -> Expression {
-        Expression(terms + other.terms, constant: constant + other.constant)
+    /// `self + factor · other`, in one new array (none when either side has no terms).
+    func adding(_ other: Expression, times factor: Double = 1) -> Expression {
+        let sum = constant + other.constant * factor
+        if other.terms.isEmpty { return Expression(terms, constant: sum) }
+        if terms.isEmpty && factor == 1 { return Expression(other.terms, constant: sum) }
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count + other.terms.count)
+        combined.append(contentsOf: terms)
+        for t in other.terms { combined.append(Term(t.variable, t.coefficient * factor)) }
+        return Expression(combined, constant: sum)
     }
     func scaled(by factor: Double) -> Expression {
         Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
@@ -33,12 +41,12 @@ public func + (lhs: Expression, rhs: Term) -> Expression { lhs + Expression(rhs)
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
 public func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(rhs) }
 public func + (lhs: Term, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Term, rhs: Term) -> Expression { Expression(lhs) + Expression(rhs) }
-public func + (lhs: Term, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Term, rhs: Term) -> Expression { Expression([lhs, rhs]) }
+public func + (lhs: Term, rhs: Variable) -> Expression { Expression([lhs, Term(rhs)]) }
 public func + (lhs: Term, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
-public func + (lhs: Variable, rhs: Term) -> Expression { Expression(lhs) + Expression(rhs) }
-public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
+public func + (lhs: Variable, rhs: Term) -> Expression { Expression([Term(lhs), rhs]) }
+public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
 public func + (lhs: Double, rhs: Expression) -> Expression { Expression(lhs) + rhs }
 public func + (lhs: Double, rhs: Term) -> Expression { Expression(lhs) + Expression(rhs) }
@@ -46,18 +54,18 @@ public func + (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) + Exp
 
 // MARK: subtraction
 
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
-public func - (lhs: Expression, rhs: Term) -> Expression { lhs + -rhs }
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -rhs }
-public func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
-public func - (lhs: Term, rhs: Expression) -> Expression { lhs + -rhs }
-public func - (lhs: Term, rhs: Term) -> Expression { lhs + -rhs }
-public func - (lhs: Term, rhs: Variable) -> Expression { lhs + -rhs }
-public func - (lhs: Term, rhs: Double) -> Expression { lhs + -rhs }
-public func - (lhs: Variable, rhs: Expression) -> Expression { lhs + -rhs }
-public func - (lhs: Variable, rhs: Term) -> Expression { lhs + -rhs }
-public func - (lhs: Variable, rhs: Variable) -> Expression { lhs + -rhs }
-public func - (lhs: Variable, rhs: Double) -> Expression { lhs + -rhs }
-public func - (lhs: Double, rhs: Expression) -> Expression { lhs + -rhs }
-public func - (lhs: Double, rhs: Term) -> Expression { lhs + -rhs }
-public func - (lhs: Double, rhs: Variable) -> Expression { lhs + -rhs }
+public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs, times: -1) }
+public func - (lhs: Expression, rhs: Term) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+public func - (lhs: Expression, rhs: Double) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+public func - (lhs: Term, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+public func - (lhs: Term, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Term, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Term, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+public func - (lhs: Variable, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Double, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+public func - (lhs: Double, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Double, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }

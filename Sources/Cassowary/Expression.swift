@@ -44,6 +44,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Complexity: O(n) expected, for n terms (a direct scan for short expressions).
     public var reduced: Expression {
+        if terms.count <= 16 && isReduced { return self }
         var kept: [Term] = []
         kept.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -67,6 +68,15 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         }
         kept.removeAll { $0.coefficient == 0 }
         return Expression(kept, constant: constant)
+    }
+
+    /// Whether each variable appears once, with a coefficient other than zero.
+    private var isReduced: Bool {
+        for (i, t) in terms.enumerated() {
+            if t.coefficient == 0 { return false }
+            for u in terms[(i + 1)...] where u.variable.id == t.variable.id { return false }
+        }
+        return true
     }
 
     /// Whether every coefficient and the constant are finite numbers.
