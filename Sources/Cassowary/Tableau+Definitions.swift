@@ -12,6 +12,8 @@ struct DefinitionValues: Sendable {
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
     var scratchExpansion = Expansion()
+    var scratchOrder: [Symbol] = []
+    var scratchPath: [(symbol: Symbol, next: Int)] = []
 
     mutating func grow(to count: Int) {
         while cached.count < count {
@@ -44,7 +46,9 @@ extension Tableau {
     /// - Complexity: O(size of the definitions reached + k log k) for k symbols in the result.
     mutating func expand(_ row: inout Row) {
         guard mentionsDefinitions(row) else { return }
-        let order = definitionsReached(from: row)
+        var order = definitions.scratchOrder
+        definitions.scratchOrder = []
+        collectDefinitions(reachedFrom: row, into: &order)
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
         expansion.start(row, symbols: kinds.count)
@@ -55,23 +59,25 @@ extension Tableau {
         }
         row = expansion.finish()
         definitions.scratchExpansion = expansion
+        definitions.scratchOrder = order
     }
 
     /// The definitions reachable from `row`, in depth-first post-order (a definition after
-    /// every definition it mentions).
-    private mutating func definitionsReached(from row: Row) -> [Symbol] {
+    /// every definition it mentions), into `order`.
+    private mutating func collectDefinitions(reachedFrom row: Row, into order: inout [Symbol]) {
         definitions.generation &+= 1
         let generation = definitions.generation
-        var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
+        order.removeAll(keepingCapacity: true)
+        var stack = definitions.scratchPath
+        stack.removeAll(keepingCapacity: true)
         for cell in row.cells where isDefinition(cell.symbol) && definitions.computed[Int(cell.symbol)] != generation {
             definitions.computed[Int(cell.symbol)] = generation
             stack.append((cell.symbol, 0))
             while let (s, next) = stack.last {
-                let cells = rows[Int(slotOf[Int(s)])].cells
-                if next < cells.count {
-                    stack[stack.count - 1].next += 1
-                    let r = cells[next].symbol
+                let slot = Int(slotOf[Int(s)])
+                if next < rows[slot].cells.count {
+                    stack[stack.count - 1].next = next + 1
+                    let r = rows[slot].cells[next].symbol
                     if isDefinition(r) && definitions.computed[Int(r)] != generation {
                         definitions.computed[Int(r)] = generation
                         stack.append((r, 0))
@@ -82,7 +88,7 @@ extension Tableau {
                 }
             }
         }
-        return order
+        definitions.scratchPath = stack
     }
 
     /// Whether `row` mentions a defined variable.
