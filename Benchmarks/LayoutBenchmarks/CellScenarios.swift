@@ -79,14 +79,14 @@ func cellsScenario(_ n: Int, stacked: Bool, runs: Int) throws -> Measurement {
     let (solver, cells) = try buildCells(n, stacked: stacked)
     try verifyCells(solver, cells, stacked: stacked, heights: Cell.labelHeight, scenario: name)
     let stats = solver.statistics
-    let ns = try medianNanoseconds(runs: runs) {
+    let (ns, count) = try medianNanoseconds(runs: runs) {
         var built: Solver?
         let ns = try time { built = try buildCells(n, stacked: stacked).0 }
         _ = built
         return (ns, 1)
     }
     return Measurement(
-        scenario: name, nanoseconds: ns, operation: "build + solve \(n) cells", runs: runs,
+        scenario: name, nanoseconds: ns, operation: "build + solve \(n) cells", runs: count,
         notes: ["tableau: \(stats.rows) rows, \(stats.cells) cells"])
 }
 
@@ -116,9 +116,9 @@ func conflictScenario(_ n: Int, runs: Int) throws -> Measurement {
     guard report.count == 3 else {
         throw VerificationFailure(scenario: name, message: "conflict of cell 0 is \(report), expected 3 constraints")
     }
-    let ns = try medianNanoseconds(runs: runs) { (try time { _ = try run() }, n) }
+    let (ns, count) = try medianNanoseconds(runs: runs) { (try time { _ = try run() }, n) }
     return Measurement(
-        scenario: name, nanoseconds: ns, operation: "add a cell and reject its height 1", runs: runs,
+        scenario: name, nanoseconds: ns, operation: "add a cell and reject its height 1", runs: count,
         notes: ["conflict named for each cell: " + report.joined(separator: "; "),
                 "rejected \(rejected) of \(n); afterwards every cell is still h + 16 tall"])
 }

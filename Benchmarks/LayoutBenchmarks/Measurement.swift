@@ -19,18 +19,25 @@ struct VerificationFailure: Error, CustomStringConvertible {
     var description: String { "\(scenario): wrong result: \(message)" }
 }
 
-/// Runs `body` `runs` times after one warm-up run; `body` returns the nanoseconds it
-/// measured and the number of operations they cover. Returns the median per operation.
-func medianNanoseconds(runs: Int, _ body: () throws -> (nanoseconds: Double, operations: Int)) rethrows -> Double {
+/// Runs `body` after one warm-up run, at least `runs` times and for at least a fifth of a
+/// second (so that short operations get enough samples to steady the median), at most
+/// 2000 times; `body` returns the nanoseconds it measured and the number of operations
+/// they cover. Returns the median per operation and the number of runs.
+func medianNanoseconds(
+    runs: Int, _ body: () throws -> (nanoseconds: Double, operations: Int)
+) rethrows -> (nanoseconds: Double, runs: Int) {
     _ = try body()
     var samples: [Double] = []
-    for _ in 0..<runs {
+    var total = 0.0
+    while samples.count < runs || (total < 2e8 && samples.count < 2000) {
         let (ns, ops) = try body()
         samples.append(ns / Double(ops))
+        total += ns
     }
     samples.sort()
     let mid = samples.count / 2
-    return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    let median = samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    return (median, samples.count)
 }
 
 /// Nanoseconds taken by `body`.

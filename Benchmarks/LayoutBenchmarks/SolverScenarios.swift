@@ -20,10 +20,10 @@ func verifyRequired(_ system: ConstraintSystem, _ solver: Solver, scenario: Stri
 func enamlBuildScenario(_ system: ConstraintSystem, runs: Int) throws -> Measurement {
     let solver = try buildEnaml(system)
     try verifyRequired(system, solver, scenario: "E1")
-    let ns = try medianNanoseconds(runs: runs) { (try time { _ = try buildEnaml(system) }, 1) }
+    let (ns, count) = try medianNanoseconds(runs: runs) { (try time { _ = try buildEnaml(system) }, 1) }
     return Measurement(
         scenario: "E1 enaml-build", nanoseconds: ns, operation: "build \(system.statements.count) constraints",
-        runs: runs, notes: ["priorities: kiwi strengths mapped as in Examples/enaml.constraints"])
+        runs: count, notes: ["priorities: kiwi strengths mapped as in Examples/enaml.constraints"])
 }
 
 func enamlSuggestScenario(_ system: ConstraintSystem, runs: Int) throws -> Measurement {
@@ -41,7 +41,7 @@ func enamlSuggestScenario(_ system: ConstraintSystem, runs: Int) throws -> Measu
         try verifyRequired(system, solver, scenario: "E2")
     }
     let rounds = 200
-    let ns = try medianNanoseconds(runs: runs) {
+    let (ns, count) = try medianNanoseconds(runs: runs) {
         let ns = try time {
             for _ in 0..<rounds {
                 for pair in system.suggestions {
@@ -54,7 +54,7 @@ func enamlSuggestScenario(_ system: ConstraintSystem, runs: Int) throws -> Measu
         return (ns, rounds * system.suggestions.count)
     }
     return Measurement(
-        scenario: "E2 enaml-suggest", nanoseconds: ns, operation: "suggest (w, h) + fetch changes", runs: runs)
+        scenario: "E2 enaml-suggest", nanoseconds: ns, operation: "suggest (w, h) + fetch changes", runs: count)
 }
 
 /// S2: a row of N views whose right edge follows an edit variable.
@@ -97,8 +97,8 @@ func rowResizeBuildScenario(_ n: Int, runs: Int) throws -> Measurement {
     var row = try RowResize(n)
     try row.solver.suggestValue(RowResize.target(n, 0), for: row.right)
     try row.verify(RowResize.target(n, 0), scenario: name)
-    let ns = try medianNanoseconds(runs: runs) { (try time { _ = try RowResize(n) }, 1) }
-    return Measurement(scenario: name, nanoseconds: ns, operation: "build \(n) views", runs: runs)
+    let (ns, count) = try medianNanoseconds(runs: runs) { (try time { _ = try RowResize(n) }, 1) }
+    return Measurement(scenario: name, nanoseconds: ns, operation: "build \(n) views", runs: count)
 }
 
 func rowResizeSuggestScenario(_ n: Int, runs: Int) throws -> Measurement {
@@ -109,7 +109,7 @@ func rowResizeSuggestScenario(_ n: Int, runs: Int) throws -> Measurement {
         _ = row.solver.fetchChanges()
         if k % 97 == 0 { try row.verify(RowResize.target(n, k), scenario: name) }
     }
-    let ns = try medianNanoseconds(runs: runs) {
+    let (ns, count) = try medianNanoseconds(runs: runs) {
         let ns = try time {
             for k in 0..<1000 {
                 try row.solver.suggestValue(RowResize.target(n, k), for: row.right)
@@ -118,7 +118,7 @@ func rowResizeSuggestScenario(_ n: Int, runs: Int) throws -> Measurement {
         }
         return (ns, 1000)
     }
-    return Measurement(scenario: name, nanoseconds: ns, operation: "suggest W + fetch changes", runs: runs)
+    return Measurement(scenario: name, nanoseconds: ns, operation: "suggest W + fetch changes", runs: count)
 }
 
 /// S3: remove and add back one cell's four height constraints, 10,000 times.
@@ -151,6 +151,6 @@ func churnScenario(_ n: Int, cycles: Int, runs: Int) throws -> Measurement {
         return (ns, heights)
     }
     _ = try run()
-    let ns = try medianNanoseconds(runs: runs) { (try run().0, cycles) }
-    return Measurement(scenario: name, nanoseconds: ns, operation: "remove + add 4 constraints", runs: runs)
+    let (ns, count) = try medianNanoseconds(runs: runs) { (try run().0, cycles) }
+    return Measurement(scenario: name, nanoseconds: ns, operation: "remove + add 4 constraints", runs: count)
 }

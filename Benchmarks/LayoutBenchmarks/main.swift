@@ -101,7 +101,7 @@ struct Runner {
         if wanted("E1") || wanted("E2") {
             do {
                 let enaml = try loadEnaml(options)
-                if wanted("E1") { record { try enamlBuildScenario(enaml, runs: runs * 5) } }
+                if wanted("E1") { record { try enamlBuildScenario(enaml, runs: runs) } }
                 if wanted("E2") { record { try enamlSuggestScenario(enaml, runs: runs) } }
             } catch {
                 failures.append("\(error)")
