@@ -141,7 +141,7 @@ struct Row: Sendable, Equatable {
     }
 
     /// Whether every cell is a dummy symbol.
-    func allDummies(_ kinds: [SymbolKind]) -> Bool {
-        cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+    func allDummies(_ kind: (Symbol) -> SymbolKind) -> Bool {
+        cells.allSatisfy { kind($0.symbol) == .dummy }
     }
 }

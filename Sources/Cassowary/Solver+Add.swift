@@ -165,7 +165,7 @@ extension Solver {
             // move the rows that mention it, possibly below zero.
             if tableau.columns[Int(cell.symbol)].isEmpty { return cell.symbol }
         }
-        if row.allDummies(tableau.kinds) && nearZero(row.constant) { return -1 }
+        if row.allDummies(tableau.kind) && nearZero(row.constant) { return -1 }
         return nil
     }
 
@@ -179,7 +179,7 @@ extension Solver {
     /// Phase one: adds `row` under an artificial symbol and minimises it.
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        if row.allDummies(tableau.kinds) { return false }
+        if row.allDummies(tableau.kind) { return false }
         let art = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: art)
         tableau.artificial = row

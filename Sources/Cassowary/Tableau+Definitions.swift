@@ -1,37 +1,15 @@
-/// The cached values of defined variables and what changed, per symbol.
+/// What changed, and the scratch space of refreshing and expanding.
 struct DefinitionValues: Sendable {
-    var cached: [Double] = []
-    /// The refresh in which a symbol was found affected / computed.
-    var affected: [UInt32] = []
-    var computed: [UInt32] = []
+    /// The generation of the current refresh or expansion (see `Tableau.SymbolState`).
     var generation: UInt32 = 0
-    /// External symbols whose values may have changed since the last ``takeChanged()``.
+    /// External symbols whose values may have changed since the last ``Tableau/takeChanged()``.
     var changed: [Symbol] = []
-    var isChanged: [Bool] = []
-    /// Scratch space of ``Tableau/refreshValues()``, kept to avoid allocating each time.
+    /// Scratch space, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
     var scratchExpansion = Expansion()
     var scratchOrder: [Symbol] = []
     var scratchPath: [(symbol: Symbol, next: Int)] = []
-
-    mutating func grow(to count: Int) {
-        while cached.count < count {
-            cached.append(0)
-            affected.append(0)
-            computed.append(0)
-            isChanged.append(false)
-        }
-    }
-
-    mutating func truncate(to count: Int) {
-        guard cached.count > count else { return }
-        let extra = cached.count - count
-        cached.removeLast(extra)
-        affected.removeLast(extra)
-        computed.removeLast(extra)
-        isChanged.removeLast(extra)
-    }
 }
 
 extension Tableau {
@@ -51,11 +29,11 @@ extension Tableau {
         collectDefinitions(reachedFrom: row, into: &order)
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
-        expansion.start(row, symbols: kinds.count)
+        expansion.start(row, symbols: symbols.count)
         for d in order.reversed() {
             let c = expansion.take(d)
             if c == 0 { continue }
-            expansion.add(rows[Int(slotOf[Int(d)])], times: c)
+            expansion.add(rows[Int(symbols[Int(d)].slot)], times: c)
         }
         row = expansion.finish()
         definitions.scratchExpansion = expansion
@@ -70,16 +48,16 @@ extension Tableau {
         order.removeAll(keepingCapacity: true)
         var stack = definitions.scratchPath
         stack.removeAll(keepingCapacity: true)
-        for cell in row.cells where isDefinition(cell.symbol) && definitions.computed[Int(cell.symbol)] != generation {
-            definitions.computed[Int(cell.symbol)] = generation
+        for cell in row.cells where isDefinition(cell.symbol) && symbols[Int(cell.symbol)].computed != generation {
+            symbols[Int(cell.symbol)].computed = generation
             stack.append((cell.symbol, 0))
             while let (s, next) = stack.last {
-                let slot = Int(slotOf[Int(s)])
+                let slot = Int(symbols[Int(s)].slot)
                 if next < rows[slot].cells.count {
                     stack[stack.count - 1].next = next + 1
                     let r = rows[slot].cells[next].symbol
-                    if isDefinition(r) && definitions.computed[Int(r)] != generation {
-                        definitions.computed[Int(r)] = generation
+                    if isDefinition(r) && symbols[Int(r)].computed != generation {
+                        symbols[Int(r)].computed = generation
                         stack.append((r, 0))
                     }
                 } else {
@@ -127,10 +105,10 @@ extension Tableau {
         var affected = definitions.scratchAffected
         definitions.scratchAffected = []
         affected.removeAll(keepingCapacity: true)
-        for s in dirty where Int(s) < kinds.count {
-            isDirty[Int(s)] = false
-            if kinds[Int(s)].isExternal && definitions.affected[Int(s)] != generation {
-                definitions.affected[Int(s)] = generation
+        for s in dirty where Int(s) < symbols.count {
+            symbols[Int(s)].isDirty = false
+            if symbols[Int(s)].kind.isExternal && symbols[Int(s)].affected != generation {
+                symbols[Int(s)].affected = generation
                 affected.append(s)
             }
         }
@@ -141,8 +119,8 @@ extension Tableau {
             next += 1
             for slot in columns[Int(s)] {
                 let dependent = basicOf[Int(slot)]
-                guard kinds[Int(dependent)] == .external, definitions.affected[Int(dependent)] != generation else { continue }
-                definitions.affected[Int(dependent)] = generation
+                guard symbols[Int(dependent)].kind == .external, symbols[Int(dependent)].affected != generation else { continue }
+                symbols[Int(dependent)].affected = generation
                 affected.append(dependent)
             }
         }
@@ -150,8 +128,8 @@ extension Tableau {
         definitions.scratchStack = []
         for s in affected {
             if isDefinition(s) { computeDefinition(s, stack: &stack) }
-            if !definitions.isChanged[Int(s)] {
-                definitions.isChanged[Int(s)] = true
+            if !symbols[Int(s)].isChanged {
+                symbols[Int(s)].isChanged = true
                 definitions.changed.append(s)
             }
         }
@@ -163,33 +141,33 @@ extension Tableau {
     /// chains need no deep recursion).
     private mutating func computeDefinition(_ root: Symbol, stack: inout [Symbol]) {
         let generation = definitions.generation
-        if definitions.computed[Int(root)] == generation { return }
+        if symbols[Int(root)].computed == generation { return }
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
         while let s = stack.last {
-            if definitions.computed[Int(s)] == generation {
+            if symbols[Int(s)].computed == generation {
                 stack.removeLast()
                 continue
             }
             // One pass: add up the definitions already computed, and queue those that are
             // not (the sum is then discarded and redone once they are).
-            let slot = Int(slotOf[Int(s)])
+            let slot = Int(symbols[Int(s)].slot)
             var value = rows[slot].constant
             var ready = true
             for cell in rows[slot].cells {
                 let r = Int(cell.symbol)
-                guard slotOf[r] >= 0 && kinds[r] == .external else { continue }
-                if definitions.affected[r] == generation && definitions.computed[r] != generation {
+                guard symbols[r].slot >= 0 && symbols[r].kind == .external else { continue }
+                if symbols[r].affected == generation && symbols[r].computed != generation {
                     stack.append(cell.symbol)
                     ready = false
                 } else if ready {
-                    value += cell.coefficient * definitions.cached[r]
+                    value += cell.coefficient * symbols[r].cached
                 }
             }
-            if stack.count > kinds.count { break }  // a cycle: the invariant checker reports it
+            if stack.count > symbols.count { break }  // a cycle: the invariant checker reports it
             guard ready else { continue }
-            definitions.cached[Int(s)] = value
-            definitions.computed[Int(s)] = generation
+            symbols[Int(s)].cached = value
+            symbols[Int(s)].computed = generation
             stack.removeLast()
         }
     }
@@ -198,7 +176,7 @@ extension Tableau {
     func evaluate(_ row: Row) -> Double {
         var value = row.constant
         for cell in row.cells where isDefinition(cell.symbol) {
-            value += cell.coefficient * definitions.cached[Int(cell.symbol)]
+            value += cell.coefficient * symbols[Int(cell.symbol)].cached
         }
         return value
     }
@@ -207,8 +185,8 @@ extension Tableau {
     mutating func takeChanged() -> [Symbol] {
         let taken = definitions.changed
         definitions.changed.removeAll(keepingCapacity: true)
-        for s in taken where Int(s) < definitions.isChanged.count { definitions.isChanged[Int(s)] = false }
-        return taken.filter { Int($0) < kinds.count && kinds[Int($0)].isExternal }
+        for s in taken where Int(s) < symbols.count { symbols[Int(s)].isChanged = false }
+        return taken.filter { Int($0) < symbols.count && symbols[Int($0)].kind.isExternal }
     }
 }
 

@@ -9,20 +9,20 @@ extension Tableau {
     /// false) has no lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
-        var expectedColumns = [[Int32]](repeating: [], count: kinds.count)
+        var expectedColumns = [[Int32]](repeating: [], count: symbols.count)
         for slot in rows.indices {
             let basic = basicOf[slot]
             if basic < 0 {
                 if !rows[slot].cells.isEmpty { problems.append("free slot \(slot) holds cells") }
                 continue
             }
-            if slotOf[Int(basic)] != Int32(slot) { problems.append("slotOf[\(basic)] is not \(slot)") }
+            if symbols[Int(basic)].slot != Int32(slot) { problems.append("symbols[\(basic)].slot is not \(slot)") }
             problems += rowViolations(slot: slot, basic: basic)
             for cell in rows[slot].cells { expectedColumns[Int(cell.symbol)].append(Int32(slot)) }
         }
-        for s in kinds.indices {
+        for s in symbols.indices {
             if columns[s].sorted() != expectedColumns[s] { problems.append("column \(s) disagrees with the rows") }
-            let slot = slotOf[s]
+            let slot = symbols[s].slot
             if slot >= 0 && (Int(slot) >= rows.count || basicOf[Int(slot)] != Symbol(s)) {
                 problems.append("symbol \(s) points at slot \(slot), which is not its row")
             }
@@ -49,7 +49,7 @@ extension Tableau {
                 problems.append("restricted row \(basic) mentions unrestricted variable \(cell.symbol)")
             }
         }
-        if kind(basic) == .dummy && (!nearZero(row.constant) || !row.allDummies(kinds)) {
+        if kind(basic) == .dummy && (!nearZero(row.constant) || !row.allDummies(kind)) {
             problems.append("redundant equality row \(basic) is no longer all dummies at zero")
         }
         if kind(basic).isRestricted && row.constant < -epsilon {
@@ -62,13 +62,13 @@ extension Tableau {
     /// compares with the cache, bit for bit.
     private func definitionViolations() -> [String] {
         var problems: [String] = []
-        var state = [UInt8](repeating: 0, count: kinds.count)  // 0 new, 1 open, 2 done
-        var value = [Double](repeating: 0, count: kinds.count)
-        for root in kinds.indices where isDefinition(Symbol(root)) && state[root] == 0 {
+        var state = [UInt8](repeating: 0, count: symbols.count)  // 0 new, 1 open, 2 done
+        var value = [Double](repeating: 0, count: symbols.count)
+        for root in symbols.indices where isDefinition(Symbol(root)) && state[root] == 0 {
             var stack: [(symbol: Int, next: Int)] = [(root, 0)]
             state[root] = 1
             while let (s, next) = stack.last {
-                let row = rows[Int(slotOf[s])]
+                let row = rows[Int(symbols[s].slot)]
                 if next < row.cells.count {
                     stack[stack.count - 1].next += 1
                     let r = Int(row.cells[next].symbol)
@@ -82,8 +82,8 @@ extension Tableau {
                 var v = row.constant
                 for cell in row.cells where isDefinition(cell.symbol) { v += cell.coefficient * value[Int(cell.symbol)] }
                 value[s] = v
-                if v.bitPattern != definitions.cached[s].bitPattern {
-                    problems.append("cached value of \(s) is \(definitions.cached[s]), its definition gives \(v)")
+                if v.bitPattern != symbols[s].cached.bitPattern {
+                    problems.append("cached value of \(s) is \(symbols[s].cached), its definition gives \(v)")
                 }
                 state[s] = 2
                 stack.removeLast()
@@ -94,13 +94,13 @@ extension Tableau {
 
     private func objectiveViolations(optimal: Bool) -> [String] {
         var problems: [String] = []
-        for s in kinds.indices {
+        for s in symbols.indices {
             let symbol = Symbol(s)
             if isBasic(symbol) {
                 if objective.order.contains(where: { objective.coefficient($0, symbol) != 0 }) {
                     problems.append("objective mentions basic symbol \(s)")
                 }
-            } else if optimal && kinds[s].canEnter && objective.isNegative(symbol) && !freeSymbols.contains(symbol) {
+            } else if optimal && symbols[s].kind.canEnter && objective.isNegative(symbol) && !freeSymbols.contains(symbol) {
                 problems.append("objective can still fall along symbol \(s)")
             }
         }

@@ -63,7 +63,7 @@ extension Tableau {
     mutating func enteringSymbol() -> Symbol? {
         while let s = objective.popCandidate() {
             let i = Int(s)
-            guard i < kinds.count, slotOf[i] < 0, kinds[i].canEnter, objective.isNegative(s) else { continue }
+            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter, objective.isNegative(s) else { continue }
             return s
         }
         return nil
@@ -115,7 +115,7 @@ extension Tableau {
     /// Restores feasibility after row constants changed (dual simplex), keeping optimality.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
-            let slot = slotOf[Int(leaving)]
+            let slot = symbols[Int(leaving)].slot
             guard slot >= 0, rows[Int(slot)].constant < 0, !nearZero(rows[Int(slot)].constant) else { continue }
             guard let entering = dualEnteringSymbol(rows[Int(slot)]) else {
                 throw .internalError("the dual simplex found no entering symbol")
@@ -141,9 +141,9 @@ extension Tableau {
     /// Changes the constant of an edit constraint by `delta`: `marker` and `other` are its
     /// error symbols. Rows that go negative are queued for ``dualOptimize()``.
     mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
-        if let slot = Optional(slotOf[Int(marker)]), slot >= 0 {
+        if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             shiftConstant(slot, by: -delta)
-        } else if let slot = Optional(slotOf[Int(other)]), slot >= 0 {
+        } else if let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
             shiftConstant(slot, by: delta)
         } else {
             for slot in columns[Int(marker)] {

@@ -2,7 +2,7 @@ extension Tableau {
     /// Starts a transaction: from now on every change can be undone by ``rollback()``.
     mutating func begin() {
         journal.begin(
-            symbolCount: kinds.count, freeSymbols: freeSymbols,
+            symbolCount: symbols.count, freeSymbols: freeSymbols,
             slotCount: rows.count, freeSlots: freeSlots)
         objective.beginRecording()
     }

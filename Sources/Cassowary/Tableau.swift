@@ -13,10 +13,27 @@
 /// name instead of by their rows (see Tableau+Definitions.swift), which keeps chains of
 /// positions (`top[i+1] = top[i] + height[i] + 5`) short instead of quadratic.
 struct Tableau: Sendable {
+    /// What the tableau keeps per symbol, side by side (one append per new symbol, one
+    /// cache line per look-up).
+    struct SymbolState: Sendable {
+        var kind: SymbolKind
+        /// Whether the symbol is in `dirty` (its row changed since the last refresh).
+        var isDirty = false
+        /// Whether the symbol is in the list of changed variables for `takeChanged()`.
+        var isChanged = false
+        /// The slot whose row has this symbol as its basic symbol, or -1 when parametric.
+        var slot: Int32 = -1
+        /// The refresh in which a defined variable was found affected / computed.
+        var affected: UInt32 = 0
+        var computed: UInt32 = 0
+        /// A defined variable's value, kept current by `refreshValues()`.
+        var cached: Double = 0
+
+        init(kind: SymbolKind) { self.kind = kind }
+    }
+
     // Per symbol.
-    private(set) var kinds: [SymbolKind] = []
-    /// The slot whose row has this symbol as its basic symbol, or -1 when parametric.
-    private(set) var slotOf: [Int32] = []
+    var symbols: [SymbolState] = []
     /// The slots whose rows mention this symbol (in no particular order).
     var columns: [[Int32]] = []
     var freeSymbols: [Symbol] = []
@@ -35,8 +52,7 @@ struct Tableau: Sendable {
 
     /// External symbols whose rows changed since the last ``refreshValues()``.
     var dirty: [Symbol] = []
-    var isDirty: [Bool] = []
-    /// The values of defined variables, kept current by ``refreshValues()``.
+    /// Bookkeeping of the defined variables' values.
     var definitions = DefinitionValues()
 
     var journal = Journal()
@@ -54,17 +70,14 @@ struct Tableau: Sendable {
     /// A new symbol of `kind`, reusing a released one when possible.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
-            journal.noteKind(s, kinds[Int(s)])
-            kinds[Int(s)] = kind
+            journal.noteKind(s, symbols[Int(s)].kind)
+            symbols[Int(s)].kind = kind
             return s
         }
-        let s = Symbol(kinds.count)
-        kinds.append(kind)
-        slotOf.append(-1)
+        let s = Symbol(symbols.count)
+        symbols.append(SymbolState(kind: kind))
         columns.append([])
-        isDirty.append(false)
-        definitions.grow(to: kinds.count)
-        objective.reserve(symbols: kinds.count)
+        objective.reserve(symbols: symbols.count)
         return s
     }
 
@@ -73,27 +86,27 @@ struct Tableau: Sendable {
         freeSymbols.append(s)
     }
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
-    @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s)] }
-    @inline(__always) func isBasic(_ s: Symbol) -> Bool { slotOf[Int(s)] >= 0 }
+    @inline(__always) func kind(_ s: Symbol) -> SymbolKind { symbols[Int(s)].kind }
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { symbols[Int(s)].slot >= 0 }
 
     /// The current value of a symbol: zero when parametric, its row's constant for a core
     /// row, the cached value for a defined variable.
     @inline(__always) func value(_ s: Symbol) -> Double {
-        let slot = slotOf[Int(s)]
+        let slot = symbols[Int(s)].slot
         if slot < 0 { return 0 }
-        return kinds[Int(s)] == .external ? definitions.cached[Int(s)] : rows[Int(slot)].constant
+        return symbols[Int(s)].kind == .external ? symbols[Int(s)].cached : rows[Int(slot)].constant
     }
 
     /// Whether `s` is a defined variable: an unrestricted variable with a definition row.
     @inline(__always) func isDefinition(_ s: Symbol) -> Bool {
-        slotOf[Int(s)] >= 0 && kinds[Int(s)] == .external
+        symbols[Int(s)].slot >= 0 && symbols[Int(s)].kind == .external
     }
 
     /// The row whose basic symbol is `s`, if `s` is basic.
     func row(of s: Symbol) -> Row? {
-        let slot = slotOf[Int(s)]
+        let slot = symbols[Int(s)].slot
         return slot >= 0 ? rows[Int(slot)] : nil
     }
 
@@ -123,7 +136,7 @@ struct Tableau: Sendable {
         touch(slot)
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
-        slotOf[Int(basic)] = slot
+        symbols[Int(basic)].slot = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         markDirty(basic)
         return slot
@@ -131,13 +144,13 @@ struct Tableau: Sendable {
 
     /// Takes the row of basic symbol `basic` out of the tableau and returns it.
     mutating func removeRow(basic: Symbol) -> Row {
-        let slot = slotOf[Int(basic)]
+        let slot = symbols[Int(basic)].slot
         touch(slot)
         let row = rows[Int(slot)]
         for cell in row.cells { removeFromColumn(cell.symbol, slot) }
         rows[Int(slot)] = Row()
         basicOf[Int(slot)] = -1
-        slotOf[Int(basic)] = -1
+        symbols[Int(basic)].slot = -1
         freeSlots.append(slot)
         markDirty(basic)
         return row
@@ -146,9 +159,9 @@ struct Tableau: Sendable {
     /// Changes the basic symbol of `slot` (in a pivot).
     mutating func setBasic(_ slot: Int32, _ basic: Symbol) {
         let old = basicOf[Int(slot)]
-        if old >= 0 { slotOf[Int(old)] = -1; markDirty(old) }
+        if old >= 0 { symbols[Int(old)].slot = -1; markDirty(old) }
         basicOf[Int(slot)] = basic
-        slotOf[Int(basic)] = slot
+        symbols[Int(basic)].slot = slot
         markDirty(basic)
     }
 
@@ -163,19 +176,16 @@ struct Tableau: Sendable {
     // MARK: rollback support
 
     mutating func clearBasic(_ basic: Symbol) {
-        guard Int(basic) < slotOf.count else { return }
-        slotOf[Int(basic)] = -1
+        guard Int(basic) < symbols.count else { return }
+        symbols[Int(basic)].slot = -1
         markDirty(basic)
     }
 
     /// Drops the symbols and slots made after the counts given.
-    mutating func truncate(symbols: Int, slots: Int) {
-        if kinds.count > symbols {
-            kinds.removeLast(kinds.count - symbols)
-            slotOf.removeLast(slotOf.count - symbols)
-            columns.removeLast(columns.count - symbols)
-            isDirty.removeLast(isDirty.count - symbols)
-            definitions.truncate(to: symbols)
+    mutating func truncate(symbols count: Int, slots: Int) {
+        if symbols.count > count {
+            symbols.removeLast(symbols.count - count)
+            columns.removeLast(columns.count - count)
         }
         if rows.count > slots {
             rows.removeLast(rows.count - slots)
@@ -184,14 +194,14 @@ struct Tableau: Sendable {
     }
 
     mutating func restoreKind(_ s: Symbol, _ kind: SymbolKind) {
-        if Int(s) < kinds.count { kinds[Int(s)] = kind }
+        if Int(s) < symbols.count { symbols[Int(s)].kind = kind }
     }
 
     mutating func restoreSlot(_ slot: Int32, row: Row, basic: Symbol) {
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
         if basic >= 0 {
-            slotOf[Int(basic)] = slot
+            symbols[Int(basic)].slot = slot
             markDirty(basic)
         }
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
@@ -200,8 +210,8 @@ struct Tableau: Sendable {
     // MARK: changed values
 
     @inline(__always) mutating func markDirty(_ s: Symbol) {
-        guard s >= 0, kinds[Int(s)].isExternal, !isDirty[Int(s)] else { return }
-        isDirty[Int(s)] = true
+        guard s >= 0, symbols[Int(s)].kind.isExternal, !symbols[Int(s)].isDirty else { return }
+        symbols[Int(s)].isDirty = true
         dirty.append(s)
     }
 
