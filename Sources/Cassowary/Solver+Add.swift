@@ -96,7 +96,7 @@ extension Solver {
         var best: Symbol = -1
         var bestUses = Int.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external && !tableau.isBasic(cell.symbol) {
-            let uses = tableau.columns[Int(cell.symbol)].count
+            let uses = tableau.columns.count(cell.symbol)
             if uses < bestUses {
                 best = cell.symbol
                 bestUses = uses
@@ -163,7 +163,7 @@ extension Solver {
         for cell in row.cells where tableau.kind(cell.symbol) == .nonNegativeExternal && cell.coefficient < 0 {
             // Only a variable no other row mentions: giving a mentioned one a value would
             // move the rows that mention it, possibly below zero.
-            if tableau.columns[Int(cell.symbol)].isEmpty { return cell.symbol }
+            if tableau.columns.isEmpty(cell.symbol) { return cell.symbol }
         }
         if row.allDummies(tableau.kind) && nearZero(row.constant) { return -1 }
         return nil

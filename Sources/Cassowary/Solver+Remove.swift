@@ -86,7 +86,7 @@ extension Solver {
     private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
         var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil]
         var definitions: [Int32] = []
-        for slot in tableau.columns[Int(marker)] {
+        for slot in tableau.columns.slots(marker) {
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }

@@ -77,12 +77,12 @@ extension Tableau {
     func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
         // A variable no row mentions has no dependents; a row that names no definition
         // cannot close a loop.
-        if columns[Int(symbol)].isEmpty || !mentionsDefinitions(row) { return false }
+        if columns.isEmpty(symbol) || !mentionsDefinitions(row) { return false }
         var seen: Set<Symbol> = [symbol]
         var stack = [symbol]
         let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
         while let s = stack.popLast() {
-            for slot in columns[Int(s)] {
+            for slot in columns.slots(s) {
                 let dependent = basicOf[Int(slot)]
                 guard kind(dependent) == .external, seen.insert(dependent).inserted else { continue }
                 if mentioned.contains(dependent) { return true }
@@ -117,7 +117,7 @@ extension Tableau {
         while next < affected.count {
             let s = affected[next]
             next += 1
-            for slot in columns[Int(s)] {
+            for slot in columns.slots(s) {
                 let dependent = basicOf[Int(slot)]
                 guard symbols[Int(dependent)].kind == .external, symbols[Int(dependent)].affected != generation else { continue }
                 symbols[Int(dependent)].affected = generation

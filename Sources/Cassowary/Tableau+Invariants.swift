@@ -21,7 +21,7 @@ extension Tableau {
             for cell in rows[slot].cells { expectedColumns[Int(cell.symbol)].append(Int32(slot)) }
         }
         for s in symbols.indices {
-            if columns[s].sorted() != expectedColumns[s] { problems.append("column \(s) disagrees with the rows") }
+            if columns.array(Symbol(s)).sorted() != expectedColumns[s] { problems.append("column \(s) disagrees with the rows") }
             let slot = symbols[s].slot
             if slot >= 0 && (Int(slot) >= rows.count || basicOf[Int(slot)] != Symbol(s)) {
                 problems.append("symbol \(s) points at slot \(slot), which is not its row")

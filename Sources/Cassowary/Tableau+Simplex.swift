@@ -10,8 +10,8 @@ extension Tableau {
     /// - Complexity: O(Σ lengths of the rows that mention `symbol`), through the column
     ///   index; rows that do not mention it are not looked at.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let slots = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        let slots = columns.array(symbol)
+        columns.removeAll(symbol)
         var added = scratch.added
         var removed = scratch.removed
         scratch = Scratch()
@@ -22,7 +22,7 @@ extension Tableau {
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
             rows[Int(slot)].add(row, times: factor, added: &added, removed: &removed)
-            for s in added { columns[Int(s)].append(slot) }
+            for s in added { columns.insert(s, slot) }
             for s in removed { removeFromColumn(s, slot) }
             let basic = basicOf[Int(slot)]
             if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
@@ -53,7 +53,7 @@ extension Tableau {
         var row = rows[Int(slot)]
         row.solve(for: entering, replacing: leaving)
         removeFromColumn(entering, slot)
-        columns[Int(leaving)].append(slot)
+        columns.insert(leaving, slot)
         rows[Int(slot)] = row
         setBasic(slot, entering)
         substitute(entering, row)
@@ -75,7 +75,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
-        for slot in columns[Int(entering)] {
+        for slot in columns.slots(entering) {
             let basic = basicOf[Int(slot)]
             guard kind(basic).isRestricted else { continue }
             let c = rows[Int(slot)].coefficient(for: entering)
@@ -146,7 +146,7 @@ extension Tableau {
         } else if let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
             shiftConstant(slot, by: delta)
         } else {
-            for slot in columns[Int(marker)] {
+            for slot in columns.slots(marker) {
                 shiftConstant(slot, by: delta * rows[Int(slot)].coefficient(for: marker))
             }
         }
@@ -162,11 +162,11 @@ extension Tableau {
     /// Takes `symbol` out of every row and objective level (after a constraint is gone, so
     /// that only rounding residue can remain there).
     mutating func purge(_ symbol: Symbol) {
-        for slot in columns[Int(symbol)] {
+        for slot in columns.slots(symbol) {
             touch(slot)
             rows[Int(slot)].remove(symbol)
         }
-        columns[Int(symbol)].removeAll()
+        columns.removeAll(symbol)
         var factors: [Double] = []
         _ = objective.take(symbol, into: &factors)
     }

@@ -19,7 +19,7 @@ extension Tableau {
         // Unindex the rows as they are now: the saved slots and the slots made since.
         let made = journal.slotCount < rows.count ? (journal.slotCount..<rows.count).map(Int32.init) : []
         for slot in saved.map(\.slot) + made where Int(slot) < rows.count {
-            for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.count {
+            for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.symbolCount {
                 removeFromColumn(cell.symbol, slot)
             }
             let basic = basicOf[Int(slot)]

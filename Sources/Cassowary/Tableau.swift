@@ -35,7 +35,7 @@ struct Tableau: Sendable {
     // Per symbol.
     var symbols: [SymbolState] = []
     /// The slots whose rows mention this symbol (in no particular order).
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     var freeSymbols: [Symbol] = []
 
     // Per slot.
@@ -76,7 +76,7 @@ struct Tableau: Sendable {
         }
         let s = Symbol(symbols.count)
         symbols.append(SymbolState(kind: kind))
-        columns.append([])
+        columns.appendSymbol()
         objective.reserve(symbols: symbols.count)
         return s
     }
@@ -137,7 +137,7 @@ struct Tableau: Sendable {
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
         symbols[Int(basic)].slot = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { columns.insert(cell.symbol, slot) }
         markDirty(basic)
         return slot
     }
@@ -166,11 +166,7 @@ struct Tableau: Sendable {
     }
 
     @inline(__always) mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
-        let index = Int(s)
-        if let i = columns[index].firstIndex(of: slot) {
-            columns[index].swapAt(i, columns[index].count - 1)
-            columns[index].removeLast()
-        }
+        columns.remove(s, slot)
     }
 
     // MARK: rollback support
@@ -185,7 +181,7 @@ struct Tableau: Sendable {
     mutating func truncate(symbols count: Int, slots: Int) {
         if symbols.count > count {
             symbols.removeLast(symbols.count - count)
-            columns.removeLast(columns.count - count)
+            columns.truncate(to: count)
         }
         if rows.count > slots {
             rows.removeLast(rows.count - slots)
@@ -204,7 +200,7 @@ struct Tableau: Sendable {
             symbols[Int(basic)].slot = slot
             markDirty(basic)
         }
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        for cell in row.cells { columns.insert(cell.symbol, slot) }
     }
 
     // MARK: changed values
