@@ -57,8 +57,10 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     /// Whether the constraint must hold (priority 1000).
     public var isRequired: Bool { priority.isRequired }
 
+    /// Whether two handles are the same constraint (identity, not text).
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
+    /// Hashes the constraint's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The constraint in the constraint text format, such as `x + 2 * y - 10 >= 0 @750`.

@@ -13,8 +13,11 @@ public struct ConstraintSystem: Sendable {
 
     /// One `edit` declaration.
     public struct Edit: Sendable {
+        /// The 1-based line number.
         public var line: Int
+        /// The edit variable.
         public var variable: Variable
+        /// Its priority (below 1000 for a valid edit variable).
         public var priority: Priority
         /// The value to suggest, when the line gives one.
         public var value: Double?
@@ -86,8 +89,11 @@ public struct ConstraintSystem: Sendable {
 
 /// A mistake in constraint text, with its 1-based position.
 public struct ConstraintTextError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based line of the mistake.
     public var line: Int
+    /// The 1-based column (in UTF-8 bytes) where it was noticed.
     public var column: Int
+    /// What is wrong, in words.
     public var message: String
 
     /// Creates an error at a 1-based line and column.

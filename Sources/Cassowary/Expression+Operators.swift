@@ -21,51 +21,93 @@ extension Expression {
 
 // MARK: scaling
 
+/// The product `lhs * rhs`.
 public func * (lhs: Variable, rhs: Double) -> Term { Term(lhs, rhs) }
+/// The product `lhs * rhs`.
 public func * (lhs: Double, rhs: Variable) -> Term { Term(rhs, lhs) }
+/// The quotient `lhs / rhs`.
 public func / (lhs: Variable, rhs: Double) -> Term { Term(lhs, 1 / rhs) }
+/// The product `lhs * rhs`.
 public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
+/// The product `lhs * rhs`.
 public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
+/// The quotient `lhs / rhs`.
 public func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient / rhs) }
+/// The product `lhs * rhs`.
 public func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
+/// The product `lhs * rhs`.
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+/// The quotient `lhs / rhs`.
 public func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: 1 / rhs) }
+/// The negation `-operand`.
 public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
+/// The negation `-operand`.
 public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
+/// The negation `-operand`.
 public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
 
 // MARK: addition
 
+/// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Term) -> Expression { lhs + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Term, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The sum `lhs + rhs`.
 public func + (lhs: Term, rhs: Term) -> Expression { Expression([lhs, rhs]) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Term, rhs: Variable) -> Expression { Expression([lhs, Term(rhs)]) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Term, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The sum `lhs + rhs`.
 public func + (lhs: Variable, rhs: Term) -> Expression { Expression([Term(lhs), rhs]) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Double, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// The sum `lhs + rhs`.
 public func + (lhs: Double, rhs: Term) -> Expression { Expression(lhs) + Expression(rhs) }
+/// The sum `lhs + rhs`.
 public func + (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) + Expression(rhs) }
 
 // MARK: subtraction
 
+/// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs, times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Term) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Double, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Double, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+/// The difference `lhs - rhs`.
 public func - (lhs: Double, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }

@@ -12,7 +12,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     /// Creates a priority; values outside 1...1000 are rejected when a solver is given them.
     public init(_ value: Double) { self.value = value }
+    /// A priority written as a whole number: `750`.
     public init(integerLiteral value: Int) { self.value = Double(value) }
+    /// A priority written with a fraction: `999.5`.
     public init(floatLiteral value: Double) { self.value = value }
 
     /// 1000: the constraint must hold.
@@ -31,8 +33,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// Whether the value lies in 1...1000 (NaN does not).
     public var isValid: Bool { value >= 1 && value <= 1000 }
 
+    /// Orders priorities by value.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+    /// The value, without a fraction when it is whole: `750`, `999.5`.
     public var description: String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

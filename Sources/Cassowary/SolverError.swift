@@ -26,6 +26,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// was rolled back to its state before the call.
     case internalError(String)
 
+    /// The error in a sentence, naming the constraint or variable concerned.
     public var description: String {
         switch self {
         case .unsatisfiableConstraint(let c, let conflict):

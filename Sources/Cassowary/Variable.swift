@@ -32,9 +32,12 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.isNonNegative = isNonNegative
     }
 
+    /// Whether two values are the same variable (identity, not name).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the variable's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// The variable's name.
     public var description: String { name }
 }

@@ -7,6 +7,7 @@ public struct CommandResult: Sendable, Equatable {
     /// Text for standard error.
     public var errors: String
 
+    /// A result with its exit status and texts.
     public init(status: Int32, output: String = "", errors: String = "") {
         self.status = status
         self.output = output
