@@ -112,15 +112,19 @@ func conflictScenario(_ n: Int, runs: Int) throws -> Measurement {
         return rejected
     }
     let rejected = try run()
-    guard rejected == n else { throw VerificationFailure(scenario: name, message: "\(rejected) of \(n) conflicts found") }
+    guard rejected == n else {
+        throw VerificationFailure(scenario: name, message: "\(rejected) of \(n) conflicts found")
+    }
     guard report.count == 3 else {
         throw VerificationFailure(scenario: name, message: "conflict of cell 0 is \(report), expected 3 constraints")
     }
     let (ns, count) = try medianNanoseconds(runs: runs) { (try time { _ = try run() }, n) }
     return Measurement(
         scenario: name, nanoseconds: ns, operation: "add a cell and reject its height 1", runs: count,
-        notes: ["conflict named for each cell: " + report.joined(separator: "; "),
-                "rejected \(rejected) of \(n); afterwards every cell is still h + 16 tall"])
+        notes: [
+            "conflict named for each cell: " + report.joined(separator: "; "),
+            "rejected \(rejected) of \(n); afterwards every cell is still h + 16 tall",
+        ])
 }
 
 /// Adds `constraint`; returns the conflicting set when it is unsatisfiable.

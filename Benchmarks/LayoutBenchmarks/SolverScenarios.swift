@@ -13,7 +13,9 @@ func buildEnaml(_ system: ConstraintSystem) throws -> Solver {
 func verifyRequired(_ system: ConstraintSystem, _ solver: Solver, scenario: String) throws {
     for statement in system.statements where statement.constraint.isRequired {
         let off = statement.constraint.violation(in: solver)
-        guard off <= 1e-6 else { throw VerificationFailure(scenario: scenario, message: "line \(statement.line) is off by \(off)") }
+        guard off <= 1e-6 else {
+            throw VerificationFailure(scenario: scenario, message: "line \(statement.line) is off by \(off)")
+        }
     }
 }
 

@@ -50,9 +50,11 @@ func parseOptions() -> Options {
 }
 
 func loadEnaml(_ options: Options) throws -> ConstraintSystem {
-    let candidates = [options.data, "Examples/enaml.constraints",
+    let candidates = [
+        options.data, "Examples/enaml.constraints",
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Examples/enaml.constraints").path].compactMap { $0 }
+            .appendingPathComponent("../../Examples/enaml.constraints").path,
+    ].compactMap { $0 }
     for path in candidates {
         if let data = FileManager.default.contents(atPath: path) {
             return try ConstraintSystem.parse(String(decoding: data, as: UTF8.self))
@@ -108,7 +110,9 @@ struct Runner {
             }
         }
         if wanted("S1") {
-            for n in cellSizes { record { try cellsScenario(n, stacked: true, runs: n >= 10000 ? max(3, runs / 2) : runs) } }
+            for n in cellSizes {
+                record { try cellsScenario(n, stacked: true, runs: n >= 10000 ? max(3, runs / 2) : runs) }
+            }
             ratio("S1 cells-\(cellSizes[0])", "S1 cells-\(cellSizes[1])")
         }
         if wanted("S1b") {
@@ -133,7 +137,8 @@ struct Runner {
                 + "\"operation\": \(quoted(m.operation)), \"runs\": \(m.runs), "
                 + "\"notes\": [\(m.notes.map(quoted).joined(separator: ", "))]}"
         }
-        return "{\"results\": [\(items.joined(separator: ", "))], \"failures\": [\(failures.map(quoted).joined(separator: ", "))]}"
+        return
+            "{\"results\": [\(items.joined(separator: ", "))], \"failures\": [\(failures.map(quoted).joined(separator: ", "))]}"
     }
 }
 
@@ -141,6 +146,9 @@ var runner = Runner(options: parseOptions())
 runner.runAll()
 if runner.options.json { print(runner.json()) }
 if !runner.failures.isEmpty {
-    FileHandle.standardError.write(Data("\(runner.failures.count) scenario(s) gave wrong results:\n\(runner.failures.joined(separator: "\n"))\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "\(runner.failures.count) scenario(s) gave wrong results:\n\(runner.failures.joined(separator: "\n"))\n"
+                .utf8))
     exit(1)
 }

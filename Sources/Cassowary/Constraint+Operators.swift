@@ -50,23 +50,33 @@ public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expressio
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+}
 
 // MARK: >=
 
@@ -81,22 +91,38 @@ public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .g
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Term) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Term, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Term) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint {
+    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+}

@@ -74,7 +74,8 @@ public struct ConstraintSystem: Sendable {
         return v
     }
 
-    private mutating func expression(_ terms: [LineParser.ParsedTerm], _ names: inout [String: Variable]) -> Expression {
+    private mutating func expression(_ terms: [LineParser.ParsedTerm], _ names: inout [String: Variable]) -> Expression
+    {
         var expression = Expression()
         for term in terms {
             if let name = term.name {

@@ -97,10 +97,13 @@ struct LineParser {
             return ParsedTerm(coefficient: value, name: variable)
         }
         guard let variable = name() else {
-            throw error(position == text.count ? "expected a term at the end of the line" : "expected a number or a name")
+            throw error(
+                position == text.count ? "expected a term at the end of the line" : "expected a number or a name")
         }
         skipSpaces()
-        guard peek == UInt8(ascii: "*") || peek == UInt8(ascii: "/") else { return ParsedTerm(coefficient: 1, name: variable) }
+        guard peek == UInt8(ascii: "*") || peek == UInt8(ascii: "/") else {
+            return ParsedTerm(coefficient: 1, name: variable)
+        }
         let divide = peek == UInt8(ascii: "/")
         position += 1
         skipSpaces()
@@ -133,7 +136,9 @@ struct LineParser {
         let at = position
         let priority: Priority
         if let value = number() {
-            guard value >= 1 && value <= 1000 else { throw error("priority \(formatNumber(value)) is outside 1...1000", at: at) }
+            guard value >= 1 && value <= 1000 else {
+                throw error("priority \(formatNumber(value)) is outside 1...1000", at: at)
+            }
             priority = Priority(value)
         } else if let word = name() {
             let named: [String: Priority] = [
@@ -192,8 +197,12 @@ struct LineParser {
 
     private mutating func number() -> Double? {
         let start = position
-        while position < text.count, Self.isDigit(text[position]) || text[position] == UInt8(ascii: ".") { position += 1 }
-        if position > start, position < text.count, text[position] == UInt8(ascii: "e") || text[position] == UInt8(ascii: "E") {
+        while position < text.count, Self.isDigit(text[position]) || text[position] == UInt8(ascii: ".") {
+            position += 1
+        }
+        if position > start, position < text.count,
+            text[position] == UInt8(ascii: "e") || text[position] == UInt8(ascii: "E")
+        {
             var end = position + 1
             if end < text.count, text[end] == UInt8(ascii: "-") || text[end] == UInt8(ascii: "+") { end += 1 }
             if end < text.count, Self.isDigit(text[end]) {

@@ -190,7 +190,9 @@ extension Solver {
         if tableau.isBasic(art) {
             var artRow = tableau.removeRow(basic: art)
             if !artRow.cells.isEmpty {
-                let pivotable = artRow.cells.first { tableau.kind($0.symbol).isRestricted && tableau.kind($0.symbol) != .dummy }
+                let pivotable = artRow.cells.first {
+                    tableau.kind($0.symbol).isRestricted && tableau.kind($0.symbol) != .dummy
+                }
                 guard let entering = (pivotable ?? artRow.cells.first)?.symbol else { return false }
                 artRow.solve(for: entering, replacing: art)
                 tableau.substitute(entering, artRow)

@@ -119,7 +119,9 @@ extension Tableau {
             next += 1
             for slot in columns.slots(s) {
                 let dependent = basicOf[Int(slot)]
-                guard symbols[Int(dependent)].kind == .external, symbols[Int(dependent)].affected != generation else { continue }
+                guard symbols[Int(dependent)].kind == .external, symbols[Int(dependent)].affected != generation else {
+                    continue
+                }
                 symbols[Int(dependent)].affected = generation
                 affected.append(dependent)
             }

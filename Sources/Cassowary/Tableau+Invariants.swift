@@ -21,7 +21,9 @@ extension Tableau {
             for cell in rows[slot].cells { expectedColumns[Int(cell.symbol)].append(Int32(slot)) }
         }
         for s in symbols.indices {
-            if columns.array(Symbol(s)).sorted() != expectedColumns[s] { problems.append("column \(s) disagrees with the rows") }
+            if columns.array(Symbol(s)).sorted() != expectedColumns[s] {
+                problems.append("column \(s) disagrees with the rows")
+            }
             let slot = symbols[s].slot
             if slot >= 0 && (Int(slot) >= rows.count || basicOf[Int(slot)] != Symbol(s)) {
                 problems.append("symbol \(s) points at slot \(slot), which is not its row")
@@ -73,14 +75,18 @@ extension Tableau {
                     stack[stack.count - 1].next += 1
                     let r = Int(row.cells[next].symbol)
                     guard isDefinition(Symbol(r)) else { continue }
-                    if state[r] == 1 { problems.append("definition of \(r) depends on itself") } else if state[r] == 0 {
+                    if state[r] == 1 {
+                        problems.append("definition of \(r) depends on itself")
+                    } else if state[r] == 0 {
                         state[r] = 1
                         stack.append((r, 0))
                     }
                     continue
                 }
                 var v = row.constant
-                for cell in row.cells where isDefinition(cell.symbol) { v += cell.coefficient * value[Int(cell.symbol)] }
+                for cell in row.cells where isDefinition(cell.symbol) {
+                    v += cell.coefficient * value[Int(cell.symbol)]
+                }
                 value[s] = v
                 if v.bitPattern != symbols[s].cached.bitPattern {
                     problems.append("cached value of \(s) is \(symbols[s].cached), its definition gives \(v)")
@@ -100,7 +106,9 @@ extension Tableau {
                 if objective.order.contains(where: { objective.coefficient($0, symbol) != 0 }) {
                     problems.append("objective mentions basic symbol \(s)")
                 }
-            } else if optimal && symbols[s].kind.canEnter && objective.isNegative(symbol) && !freeSymbols.contains(symbol) {
+            } else if optimal && symbols[s].kind.canEnter && objective.isNegative(symbol)
+                && !freeSymbols.contains(symbol)
+            {
                 problems.append("objective can still fall along symbol \(s)")
             }
         }

@@ -63,7 +63,9 @@ extension Tableau {
     mutating func enteringSymbol() -> Symbol? {
         while let s = objective.popCandidate() {
             let i = Int(s)
-            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter, objective.isNegative(s) else { continue }
+            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter, objective.isNegative(s) else {
+                continue
+            }
             return s
         }
         return nil

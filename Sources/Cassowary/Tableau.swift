@@ -159,7 +159,10 @@ struct Tableau: Sendable {
     /// Changes the basic symbol of `slot` (in a pivot).
     mutating func setBasic(_ slot: Int32, _ basic: Symbol) {
         let old = basicOf[Int(slot)]
-        if old >= 0 { symbols[Int(old)].slot = -1; markDirty(old) }
+        if old >= 0 {
+            symbols[Int(old)].slot = -1
+            markDirty(old)
+        }
         basicOf[Int(slot)] = basic
         symbols[Int(basic)].slot = slot
         markDirty(basic)

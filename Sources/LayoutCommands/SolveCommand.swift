@@ -44,7 +44,8 @@ public enum SolveCommand {
             case "-": files.append(argument)
             default:
                 if argument.hasPrefix("-") {
-                    return CommandResult(status: 2, errors: "layoutctl solve: unknown option '\(argument)'\n\n\(help)\n")
+                    return CommandResult(
+                        status: 2, errors: "layoutctl solve: unknown option '\(argument)'\n\n\(help)\n")
                 }
                 files.append(argument)
             }
@@ -112,7 +113,9 @@ public enum SolveCommand {
         return pairs.map { "\($0.0) = \($0.1)\n" }.joined()
     }
 
-    private static func unsatisfiable(_ system: ConstraintSystem, culprit: Int, lines: [Int], json: Bool) -> CommandResult {
+    private static func unsatisfiable(_ system: ConstraintSystem, culprit: Int, lines: [Int], json: Bool)
+        -> CommandResult
+    {
         if json {
             let list = lines.map(String.init).joined(separator: ", ")
             return CommandResult(status: 1, output: "{\"error\": \"unsatisfiable\", \"conflict\": [\(list)]}\n")

@@ -4,7 +4,8 @@ import Testing
 @Suite("Constraint text format")
 struct ConstraintTextTests {
     @Test func readsEveryTermForm() throws {
-        let system = try ConstraintSystem.parse("""
+        let system = try ConstraintSystem.parse(
+            """
             # a comment line
             -a + 2 * b - c / 4 + d * 0.5 + 3 == 1e1 - e   @ 500  # trailing comment
             label.top_2 >= 0 @high
@@ -14,9 +15,10 @@ struct ConstraintTextTests {
             """)
         #expect(system.variables.map(\.name) == ["a", "b", "c", "d", "e", "label.top_2", "x", "y", "w", "h"])
         #expect(system.statements.map(\.line) == [2, 3, 4])
-        #expect(system.statements.map(\.source) == [
-            "-a + 2 * b - c / 4 + d * 0.5 + 3 == 1e1 - e   @ 500", "label.top_2 >= 0 @high", "x <= y@low",
-        ])
+        #expect(
+            system.statements.map(\.source) == [
+                "-a + 2 * b - c / 4 + d * 0.5 + 3 == 1e1 - e   @ 500", "label.top_2 >= 0 @high", "x <= y@low",
+            ])
         let first = system.statements[0].constraint
         #expect(first.description == "-a + 2 * b - 0.25 * c + 0.5 * d + e - 7 == 0 @500")
         #expect(system.statements[1].constraint.priority == .high)

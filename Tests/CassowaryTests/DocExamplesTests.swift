@@ -6,7 +6,8 @@ import Testing
 struct DocExamplesTests {
     @Test func readmeTour() throws {
         var solver = Solver()
-        let left = Variable("left"), width = Variable("width", isNonNegative: true)
+        let left = Variable("left")
+        let width = Variable("width", isNonNegative: true)
         let right = Variable("right")
 
         try solver.add(left == 16)
@@ -25,16 +26,18 @@ struct DocExamplesTests {
             try solver.add(right <= 60)
             Issue.record("right <= 60 was accepted")
         } catch SolverError.unsatisfiableConstraint(_, let conflict) {
-            #expect(conflict.map(\.description) == [
-                "left - 16 == 0", "right - left - width == 0", "width - 100 >= 0", "right - 60 <= 0",
-            ])
+            #expect(
+                conflict.map(\.description) == [
+                    "left - 16 == 0", "right - left - width == 0", "width - 100 >= 0", "right - 60 <= 0",
+                ])
         }
         #expect(solver.dump() == before)
     }
 
     @Test func solverPageOpening() throws {
         var solver = Solver()
-        let x = Variable("x"), width = Variable("width", isNonNegative: true)
+        let x = Variable("x")
+        let width = Variable("width", isNonNegative: true)
         try solver.add(x == 20)
         try solver.add(x + width <= 300)
         try solver.add((width == 400).priority(.high))

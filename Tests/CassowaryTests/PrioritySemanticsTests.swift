@@ -61,7 +61,8 @@ struct PrioritySemanticsTests {
     /// Required constraints are hard: no optional priority can move them.
     @Test func requiredConstraintsAlwaysHold() throws {
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.add(x + y == 100)
         try solver.add((x == 80).priority(999))
         try solver.add((y == 80).priority(999))
@@ -72,7 +73,8 @@ struct PrioritySemanticsTests {
     /// The fitting-size level asks for the smallest size the higher levels allow.
     @Test func fittingSizeLevelShrinksToTheContent() throws {
         var solver = Solver()
-        let height = Variable("height", isNonNegative: true), content = Variable("content", isNonNegative: true)
+        let height = Variable("height", isNonNegative: true)
+        let content = Variable("content", isNonNegative: true)
         try solver.add(content == 44)
         try solver.add((height >= content + 16).priority(.high))
         try solver.add((height == 0).priority(.fittingSizeLevel))
@@ -83,8 +85,10 @@ struct PrioritySemanticsTests {
     /// high: the label keeps its 8-point bottom inset and the top gives way.
     @Test func theCellWithHighTopFitsItsLabel() throws {
         var solver = Solver()
-        let cellTop = Variable("cell.top"), cellHeight = Variable("cell.height", isNonNegative: true)
-        let labelTop = Variable("label.top"), labelHeight = Variable("label.height", isNonNegative: true)
+        let cellTop = Variable("cell.top")
+        let cellHeight = Variable("cell.height", isNonNegative: true)
+        let labelTop = Variable("label.top")
+        let labelHeight = Variable("label.height", isNonNegative: true)
         try solver.add(cellTop == 0)
         try solver.add((labelTop == cellTop + 8).priority(.high))
         try solver.add(labelTop + labelHeight == cellTop + cellHeight - 8)

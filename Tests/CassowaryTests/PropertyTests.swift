@@ -31,7 +31,9 @@ struct PropertyTests {
         init(seed: UInt64, maxVariables: Int = PropertyTests.maxVariables) {
             var g = SeededGenerator(seed: seed)
             let n = Int.random(in: 2...maxVariables, using: &g)
-            let variables = (0..<n).map { Variable("v\($0)", isNonNegative: Bool.random(using: &g) && Bool.random(using: &g)) }
+            let variables = (0..<n).map {
+                Variable("v\($0)", isNonNegative: Bool.random(using: &g) && Bool.random(using: &g))
+            }
             self.variables = variables
             let priorities: [Priority] = [.required, .required, .required, 999, .high, .high, .medium, .low, 50]
             constraints = (0..<Int.random(in: 3...9, using: &g)).map { _ in
@@ -62,7 +64,9 @@ struct PropertyTests {
         }
         let mine = errorSums(of: accepted) { solver.value(of: $0) }
         for (m, r) in zip(mine, reference.errors) {
-            #expect(close(m.sum, r.sum.doubleValue, tolerance: 1e-6), "seed \(seed): @\(m.priority) error \(m.sum), optimum \(r.sum)")
+            #expect(
+                close(m.sum, r.sum.doubleValue, tolerance: 1e-6),
+                "seed \(seed): @\(m.priority) error \(m.sum), optimum \(r.sum)")
             if !close(m.sum, r.sum.doubleValue, tolerance: 1e-6) { break }
         }
     }
@@ -133,7 +137,9 @@ struct PropertyTests {
             let a = errorSums(of: present) { solver.value(of: $0) }
             let b = errorSums(of: present) { fresh.value(of: $0) }
             #expect(a.map(\.priority) == b.map(\.priority))
-            for (x, y) in zip(a, b) { #expect(close(x.sum, y.sum, tolerance: 1e-6), "seed \(seed): @\(x.priority) \(x.sum) vs \(y.sum)") }
+            for (x, y) in zip(a, b) {
+                #expect(close(x.sum, y.sum, tolerance: 1e-6), "seed \(seed): @\(x.priority) \(x.sum) vs \(y.sum)")
+            }
             do { try expectOptimal(solver, present, seed: seed) } catch is Rational.Overflow { continue }
         }
     }

@@ -52,14 +52,16 @@ struct SolverErrorTests {
         }
         #expect(later[0].dump() == later[1].dump(), sourceLocation: sourceLocation)
         for v in [f.x, f.y, f.w] {
-            #expect(later[0].value(of: v).bitPattern == later[1].value(of: v).bitPattern, sourceLocation: sourceLocation)
+            #expect(
+                later[0].value(of: v).bitPattern == later[1].value(of: v).bitPattern, sourceLocation: sourceLocation)
         }
     }
 
     @Test func unsatisfiableConstraintNamesAMinimalConflict() throws {
         try expectUnchanged({ error, f in
             guard case .unsatisfiableConstraint(let c, let conflict) = error else { return false }
-            return c.description == "y - 5 <= 0" && conflict.map(\.description) == ["x + w - y == 0", "x - 10 >= 0", "y - 5 <= 0"]
+            return c.description == "y - 5 <= 0"
+                && conflict.map(\.description) == ["x + w - y == 0", "x - 10 >= 0", "y - 5 <= 0"]
                 && conflict[0] === f.known && conflict[2] === c
         }) { s, f in try s.add(f.y <= 5) }
     }
@@ -152,10 +154,12 @@ struct SolverErrorTests {
         let x = Variable("x")
         let c = x >= 3
         #expect(SolverError.duplicateConstraint(c).description == "the constraint x - 3 >= 0 is already in the solver")
-        #expect(SolverError.requiredEditVariable(x).description
-            == "x cannot be an edit variable at the required priority (use 999 or lower)")
+        #expect(
+            SolverError.requiredEditVariable(x).description
+                == "x cannot be an edit variable at the required priority (use 999 or lower)")
         #expect(SolverError.priorityOutOfRange(1200).description == "priority 1200.0 is outside 1...1000")
-        #expect(SolverError.unsatisfiableConstraint(c, conflict: [c]).description
-            == "unable to satisfy required constraint x - 3 >= 0; these cannot hold together:\n    x - 3 >= 0")
+        #expect(
+            SolverError.unsatisfiableConstraint(c, conflict: [c]).description
+                == "unable to satisfy required constraint x - 3 >= 0; these cannot hold together:\n    x - 3 >= 0")
     }
 }

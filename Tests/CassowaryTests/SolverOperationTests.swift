@@ -5,7 +5,9 @@ import Testing
 struct SolverOperationTests {
     @Test func requiredEqualitiesAndInequalities() throws {
         var solver = Solver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         try add(left == 10, to: &solver)
         try add(right == left + width, to: &solver)
         try add(width >= 50, to: &solver)
@@ -19,7 +21,9 @@ struct SolverOperationTests {
     @Test func containsAndConstraintsListInOrder() throws {
         var solver = Solver()
         let x = Variable("x")
-        let a = x >= 1, b = (x == 5).priority(.high), c = x <= 10
+        let a = x >= 1
+        let b = (x == 5).priority(.high)
+        let c = x <= 10
         try solver.add([a, b, c])
         #expect(solver.value(of: x) == 5)
         #expect(solver.contains(a) && solver.contains(b) && solver.contains(c))
@@ -44,7 +48,8 @@ struct SolverOperationTests {
 
     @Test func editVariablesFollowSuggestions() throws {
         var solver = Solver()
-        let width = Variable("width"), half = Variable("half")
+        let width = Variable("width")
+        let half = Variable("half")
         try add(half * 2 == width, to: &solver)
         try solver.addEditVariable(width, priority: .high)
         #expect(solver.hasEditVariable(width))
@@ -77,7 +82,8 @@ struct SolverOperationTests {
 
     @Test func nonNegativeVariablesStayAtZeroOrAbove() throws {
         var solver = Solver()
-        let height = Variable("height", isNonNegative: true), top = Variable("top")
+        let height = Variable("height", isNonNegative: true)
+        let top = Variable("top")
         try add(top == 0, to: &solver)
         try add((height == -30).priority(.high), to: &solver)
         #expect(solver.value(of: height) == 0)
@@ -91,7 +97,9 @@ struct SolverOperationTests {
 
     @Test func fetchChangesReportsOnlyChangedVariables() throws {
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         try solver.add(a == 1)
         try solver.add(b == 2)
         try solver.add(c == b + 3)
@@ -146,7 +154,8 @@ struct SolverOperationTests {
 
     @Test func churnLeavesNoResidue() throws {
         var solver = Solver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.add(x == 0)
         let baseline = solver.statistics
         for k in 0..<200 {
@@ -160,7 +169,8 @@ struct SolverOperationTests {
     }
 
     @Test func expressionsCombineAndPrint() {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let e = 2 * x + y - x / 2 + 3 - y * 3
         #expect(e.reduced.description == "1.5 * x - 2 * y + 3")
         let c = (x + 8 <= y).priority(.high)
@@ -174,7 +184,8 @@ struct SolverOperationTests {
 @Suite("Constraint violation")
 struct ConstraintViolationTests {
     @Test func measuresHowFarFromHolding() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let values: [Variable: Double] = [x: 10, y: 4]
         let value = { values[$0]! }
         let eq: Constraint = x == y

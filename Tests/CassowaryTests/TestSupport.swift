@@ -14,7 +14,9 @@ func add(_ c: Constraint, to solver: inout Solver, sourceLocation: SourceLocatio
 }
 
 /// Whether two numbers agree to within rounding.
-func close(_ a: Double, _ b: Double, tolerance: Double = 1e-7) -> Bool { abs(a - b) <= tolerance * max(1, abs(a), abs(b)) }
+func close(_ a: Double, _ b: Double, tolerance: Double = 1e-7) -> Bool {
+    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+}
 
 /// A small deterministic generator (SplitMix64) for seeded random systems.
 struct SeededGenerator: RandomNumberGenerator {

@@ -5,19 +5,19 @@ import Testing
 struct SolveCommandTests {
     static let files: [String: String] = [
         "row.txt": """
-            left == 0
-            right == left + width   # the right edge
-            width >= 100
-            width == 300 @low
-            right <= 250
-            """,
+        left == 0
+        right == left + width   # the right edge
+        width >= 100
+        width == 300 @low
+        right <= 250
+        """,
         "conflict.txt": """
-            cell.top == 0
-            label.height >= 0
-            cell.height == 1
-            label.top == cell.top + 8
-            label.top + label.height == cell.top + cell.height - 8
-            """,
+        cell.top == 0
+        label.height >= 0
+        cell.height == 1
+        label.top == cell.top + 8
+        label.top + label.height == cell.top + cell.height - 8
+        """,
         "edit.txt": "half * 2 == w\nedit w @high = 375\n",
         "bad.txt": "a == 1\nb =< 2\n",
     ]
@@ -43,22 +43,29 @@ struct SolveCommandTests {
     }
 
     @Test func reportsTheMinimalConflict() {
-        #expect(run("conflict.txt") == CommandResult(status: 1, output: """
-            unsatisfiable: the required constraint on line 5 cannot hold with those before it.
-            minimal conflicting set (removing any one of these lines resolves it):
-              line 2: label.height >= 0
-              line 3: cell.height == 1
-              line 4: label.top == cell.top + 8
-              line 5: label.top + label.height == cell.top + cell.height - 8
+        #expect(
+            run("conflict.txt")
+                == CommandResult(
+                    status: 1,
+                    output: """
+                        unsatisfiable: the required constraint on line 5 cannot hold with those before it.
+                        minimal conflicting set (removing any one of these lines resolves it):
+                          line 2: label.height >= 0
+                          line 3: cell.height == 1
+                          line 4: label.top == cell.top + 8
+                          line 5: label.top + label.height == cell.top + cell.height - 8
 
-            """))
-        #expect(run("conflict.txt", "--json") == CommandResult(
-            status: 1, output: #"{"error": "unsatisfiable", "conflict": [2, 3, 4, 5]}"# + "\n"))
+                        """))
+        #expect(
+            run("conflict.txt", "--json")
+                == CommandResult(
+                    status: 1, output: #"{"error": "unsatisfiable", "conflict": [2, 3, 4, 5]}"# + "\n"))
     }
 
     @Test func reportsSyntaxErrorsWithFileLineAndColumn() {
         #expect(run("bad.txt") == CommandResult(status: 2, errors: "bad.txt:2:3: expected '==', '<=' or '>='\n"))
-        #expect(SolveCommand.run(["-"]) { _ in "x == 3 @ 0\n" }.errors == "<stdin>:1:10: priority 0 is outside 1...1000\n")
+        #expect(
+            SolveCommand.run(["-"]) { _ in "x == 3 @ 0\n" }.errors == "<stdin>:1:10: priority 0 is outside 1...1000\n")
     }
 
     @Test func reportsUsageMistakes() {
