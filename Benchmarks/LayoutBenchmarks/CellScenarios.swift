@@ -48,13 +48,14 @@ func buildCells(_ n: Int, stacked: Bool) throws -> (Solver, [Cell]) {
     cells.reserveCapacity(n)
     for i in 0..<n {
         let cell = Cell()
-        try solver.add(cell.constraints(i))
+        let position: Constraint
         if !stacked || i == 0 {
-            try solver.add(cell.cTop == 0)
+            position = cell.cTop == 0
         } else {
             let above = cells[i - 1]
-            try solver.add(cell.cTop == above.cTop + above.cH + 5)
+            position = cell.cTop == above.cTop + above.cH + 5
         }
+        try solver.add(cell.constraints(i) + [position])  // one transaction per cell
         cells.append(cell)
     }
     _ = solver.fetchChanges()
