@@ -5,29 +5,32 @@
 /// seeded SipHash scatters them (and costs more to compute).
 package struct IntKeyedMap<Value: Sendable>: Sendable {
     private static var empty: Int { Int.min }
-    private var keys: [Int]
-    private var slots: [Value?]
+    /// A key and its value side by side, so that a look-up touches one cache line.
+    private struct Entry: Sendable {
+        var key: Int
+        var value: Value?
+    }
+    private var entries: [Entry]
     /// The number of keys.
     package private(set) var count = 0
 
     package init() {
-        keys = [Int](repeating: Self.empty, count: 16)
-        slots = [Value?](repeating: nil, count: 16)
+        entries = [Entry](repeating: Entry(key: Self.empty, value: nil), count: 16)
     }
 
     /// Keys are taken in blocks of 64: a block lands at a scattered place (multiplicative
     /// hash), and the keys of one block stay side by side within it.
     @inline(__always) private func home(_ key: Int) -> Int {
         let block = UInt(bitPattern: (key >> 6) &* -7_046_029_254_386_353_131) >> 20
-        return (Int(bitPattern: block << 6) | (key & 63)) & (keys.count - 1)
+        return (Int(bitPattern: block << 6) | (key & 63)) & (entries.count - 1)
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always) private func probe(_ key: Int) -> (index: Int, found: Bool) {
-        let mask = keys.count - 1
+        let mask = entries.count - 1
         var i = home(key)
         while true {
-            let k = keys[i]
+            let k = entries[i].key
             if k == key { return (i, true) }
             if k == Self.empty { return (i, false) }
             i = (i + 1) & mask
@@ -38,7 +41,7 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
     package subscript(key: Int) -> Value? {
         get {
             let (i, found) = probe(key)
-            return found ? slots[i] : nil
+            return found ? entries[i].value : nil
         }
         set {
             guard let value = newValue else {
@@ -46,11 +49,11 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
                 return
             }
             let (i, found) = probe(key)
-            slots[i] = value
+            entries[i].value = value
             if !found {
-                keys[i] = key
+                entries[i].key = key
                 count += 1
-                if count * 2 > keys.count { grow() }
+                if count * 2 > entries.count { grow() }
             }
         }
     }
@@ -63,36 +66,32 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
     package mutating func removeValue(forKey key: Int) -> Value? {
         let (found, hit) = probe(key)
         guard hit else { return nil }
-        let removed = slots[found]
-        let mask = keys.count - 1
+        let removed = entries[found].value
+        let mask = entries.count - 1
         var hole = found
         var i = (found + 1) & mask
-        while keys[i] != Self.empty {
-            let h = home(keys[i])
+        while entries[i].key != Self.empty {
+            let h = home(entries[i].key)
             // Move the key back if its home lies cyclically outside (hole, i].
             if (i > hole && (h <= hole || h > i)) || (i < hole && h <= hole && h > i) {
-                keys[hole] = keys[i]
-                slots[hole] = slots[i]
+                entries[hole] = entries[i]
                 hole = i
             }
             i = (i + 1) & mask
         }
-        keys[hole] = Self.empty
-        slots[hole] = nil
+        entries[hole] = Entry(key: Self.empty, value: nil)
         count -= 1
         return removed
     }
 
     /// The values, in no particular order.
-    package var values: [Value] { slots.compactMap { $0 } }
+    package var values: [Value] { entries.compactMap(\.value) }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = [Int](repeating: Self.empty, count: oldKeys.count * 2)
-        slots = [Value?](repeating: nil, count: oldKeys.count * 2)
+        let old = entries
+        entries = [Entry](repeating: Entry(key: Self.empty, value: nil), count: old.count * 2)
         count = 0
-        for (k, v) in zip(oldKeys, oldSlots) where k != Self.empty { self[k] = v }
+        for entry in old where entry.key != Self.empty { self[entry.key] = entry.value }
     }
 }
 
