@@ -1,4 +1,9 @@
 import Cassowary
+import Foundation
+
+/// `--exact-runs`: exactly `runs` samples, no time floor, so that instruction counts
+/// (valgrind --tool=callgrind) repeat from one run to the next.
+let exactRuns = CommandLine.arguments.contains("--exact-runs")
 
 /// One scenario's result: the median time per operation over several runs.
 struct Measurement {
@@ -29,7 +34,7 @@ func medianNanoseconds(
     _ = try body()
     var samples: [Double] = []
     var total = 0.0
-    while samples.count < runs || (total < 2e8 && samples.count < 2000) {
+    while samples.count < runs || (!exactRuns && total < 2e8 && samples.count < 2000) {
         let (ns, ops) = try body()
         samples.append(ns / Double(ops))
         total += ns

@@ -14,15 +14,17 @@ struct Options {
 }
 
 let help = """
-    usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--data FILE]
+    usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--exact-runs] [--data FILE]
 
     Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
-    over N runs (default 7) and, for S1, S1b and S2, the time ratio from N to 10N.
+    over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
+    from N to 10N.
 
         --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
+        --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
         --data FILE       the enaml-like system (default Examples/enaml.constraints)
     Exits with status 1 if any scenario's result is wrong.
     """
@@ -33,6 +35,7 @@ func parseOptions() -> Options {
     while let argument = arguments.popFirst() {
         switch argument {
         case "--json": options.json = true
+        case "--exact-runs": break  // read in Measurement.swift
         case "--smoke": options.smoke = true
         case "--scenario": if let name = arguments.popFirst() { options.scenarios.insert(name) }
         case "--runs": options.runs = max(1, Int(arguments.popFirst() ?? "") ?? options.runs)
