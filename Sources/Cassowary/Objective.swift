@@ -96,6 +96,13 @@ struct Objective: Sendable {
         return any
     }
 
+    /// Whether any level has a coefficient for `symbol`.
+    @inline(__always) func mentions(_ symbol: Symbol) -> Bool {
+        let s = Int(symbol)
+        for l in order where coefficients[l][s] != 0 { return true }
+        return false
+    }
+
     /// Whether `symbol`'s coefficient vector is lexicographically negative.
     @inline(__always) func isNegative(_ symbol: Symbol) -> Bool {
         let s = Int(symbol)

@@ -200,11 +200,29 @@ struct Expansion: Sendable {
     private var constant = 0.0
 
     mutating func start(_ row: Row, symbols: Int) {
+        start(constant: 0, symbols: symbols)
+        add(row, times: 1)
+    }
+
+    /// Starts an empty accumulation with a constant, with room for `symbols` symbols.
+    mutating func start(constant: Double, symbols: Int) {
+        reserve(symbols: symbols)
+        self.constant = constant
+    }
+
+    /// Makes room for symbols below `symbols`.
+    mutating func reserve(symbols: Int) {
         if coefficients.count < symbols {
             coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count))
         }
-        constant = 0
-        add(row, times: 1)
+    }
+
+    /// Adds `coefficient · symbol`.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        let i = Int(symbol)
+        if coefficients[i] == 0 { touched.append(symbol) }
+        coefficients[i] += coefficient
+        if coefficients[i] == 0 { coefficients[i] = .leastNonzeroMagnitude }
     }
 
     mutating func add(_ row: Row, times factor: Double) {
@@ -226,9 +244,22 @@ struct Expansion: Sendable {
 
     /// The accumulated row (near-zero cells dropped), leaving the accumulator empty.
     mutating func finish() -> Row {
-        touched.sort()
+        if touched.count <= 24 {
+            // Insertion sort: rows are short, and the generic sort costs more than it saves.
+            for i in touched.indices.dropFirst() {
+                let s = touched[i]
+                var j = i
+                while j > 0 && touched[j - 1] > s {
+                    touched[j] = touched[j - 1]
+                    j -= 1
+                }
+                touched[j] = s
+            }
+        } else {
+            touched.sort()
+        }
         var row = Row(constant: nearZero(constant) ? 0 : constant)
-        row.cells.reserveCapacity(touched.count)
+        row.cells.reserveCapacity(touched.count + 2)  // room for a new row's slack and error
         var previous: Symbol = -1
         for s in touched where s != previous {
             previous = s

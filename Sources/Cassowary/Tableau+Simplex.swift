@@ -10,6 +10,9 @@ extension Tableau {
     /// - Complexity: O(Σ lengths of the rows that mention `symbol`), through the column
     ///   index; rows that do not mention it are not looked at.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        if objective.mentions(symbol) { substituteObjective(symbol, row) }
+        if artificial != nil, artificial!.coefficient(for: symbol) != 0 { substituteArtificial(symbol, row) }
+        if columns.isEmpty(symbol) { return }  // a new symbol: nothing else to do
         let slots = columns.array(symbol)
         columns.removeAll(symbol)
         var added = scratch.added
@@ -27,11 +30,13 @@ extension Tableau {
             let basic = basicOf[Int(slot)]
             if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
         }
-        substituteObjective(symbol, row)
-        if artificial != nil {
-            let factor = artificial!.remove(symbol)
-            if factor != 0 { artificial!.add(row, times: factor, added: &added, removed: &removed) }
-        }
+    }
+
+    private mutating func substituteArtificial(_ symbol: Symbol, _ row: Row) {
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        let factor = artificial!.remove(symbol)
+        artificial!.add(row, times: factor, added: &added, removed: &removed)
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, _ row: Row) {
