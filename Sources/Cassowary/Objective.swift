@@ -195,6 +195,4 @@ struct Objective: Sendable {
         levelSnapshot = nil
     }
 
-    /// Forgets everything.
-    mutating func reset() { self = Objective() }
 }

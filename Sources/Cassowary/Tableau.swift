@@ -214,6 +214,4 @@ struct Tableau: Sendable {
         dirty.append(s)
     }
 
-    /// Forgets everything.
-    mutating func reset() { self = Tableau() }
 }
