@@ -47,22 +47,32 @@ extension Tableau {
         let generation = definitions.generation
         order.removeAll(keepingCapacity: true)
         var stack = definitions.scratchPath
+        definitions.scratchPath = []
         stack.removeAll(keepingCapacity: true)
-        for cell in row.cells where isDefinition(cell.symbol) && symbols[Int(cell.symbol)].computed != generation {
-            symbols[Int(cell.symbol)].computed = generation
-            stack.append((cell.symbol, 0))
-            while let (s, next) = stack.last {
-                let slot = Int(symbols[Int(s)].slot)
-                if next < rows[slot].cells.count {
-                    stack[stack.count - 1].next = next + 1
-                    let r = rows[slot].cells[next].symbol
-                    if isDefinition(r) && symbols[Int(r)].computed != generation {
-                        symbols[Int(r)].computed = generation
-                        stack.append((r, 0))
+        let rows = self.rows
+        // The walk reads and stamps per-symbol state through one unchecked buffer: it runs
+        // for every row that needs writing out.
+        symbols.withUnsafeMutableBufferPointer { state in
+            func unvisitedDefinition(_ s: Symbol) -> Bool {
+                let entry = state[Int(s)]
+                return entry.slot >= 0 && entry.kind == .external && entry.computed != generation
+            }
+            for cell in row.cells where unvisitedDefinition(cell.symbol) {
+                state[Int(cell.symbol)].computed = generation
+                stack.append((cell.symbol, 0))
+                while let (s, next) = stack.last {
+                    let cells = rows[Int(state[Int(s)].slot)].cells
+                    if next < cells.count {
+                        stack[stack.count - 1].next = next + 1
+                        let r = cells[next].symbol
+                        if unvisitedDefinition(r) {
+                            state[Int(r)].computed = generation
+                            stack.append((r, 0))
+                        }
+                    } else {
+                        order.append(s)
+                        stack.removeLast()
                     }
-                } else {
-                    order.append(s)
-                    stack.removeLast()
                 }
             }
         }
@@ -199,30 +209,13 @@ struct Expansion: Sendable {
     private var touched: [Symbol] = []
     private var constant = 0.0
 
+    /// Starts accumulating `row`, with room for symbols below `symbols`.
     mutating func start(_ row: Row, symbols: Int) {
-        start(constant: 0, symbols: symbols)
-        add(row, times: 1)
-    }
-
-    /// Starts an empty accumulation with a constant, with room for `symbols` symbols.
-    mutating func start(constant: Double, symbols: Int) {
-        reserve(symbols: symbols)
-        self.constant = constant
-    }
-
-    /// Makes room for symbols below `symbols`.
-    mutating func reserve(symbols: Int) {
         if coefficients.count < symbols {
-            coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count))
+            coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count + 256))
         }
-    }
-
-    /// Adds `coefficient · symbol`.
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        let i = Int(symbol)
-        if coefficients[i] == 0 { touched.append(symbol) }
-        coefficients[i] += coefficient
-        if coefficients[i] == 0 { coefficients[i] = .leastNonzeroMagnitude }
+        constant = 0
+        add(row, times: 1)
     }
 
     mutating func add(_ row: Row, times factor: Double) {
