@@ -3,15 +3,37 @@ extension Solver {
     /// constraint itself and existing required constraints, in the order they were added
     /// (the new one last), such that removing any one makes the rest satisfiable.
     ///
-    /// Only required constraints connected to the new one through shared variables can take
-    /// part. Among those it runs the additive (insertion) filter: add the members found so
-    /// far, then the candidates in order until the system fails; the one that failed is a
-    /// member, and only the candidates before it stay in play.
+    /// The candidates are first the required constraints whose markers appear in the row
+    /// that proved the constraint infeasible (the paper's explanation), when they suffice;
+    /// otherwise every required constraint connected to the new one through shared
+    /// variables. Among them it runs the additive (insertion) filter: add the members found
+    /// so far, then the candidates in order until the system fails; the one that failed is
+    /// a member, and only the candidates before it stay in play.
     ///
-    /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates.
+    /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates,
+    ///   plus one pass over the constraints to read the explanation.
     mutating func conflictingSet(for constraint: Constraint) -> [Constraint] {
         trackRequiredConstraints()
-        var pool = connectedRequiredConstraints(of: constraint)
+        let explained = explainedConstraints()
+        explanation = []
+        var probe = Solver()
+        if !probe.accepts(explained + [constraint]) {
+            return minimalSubset(of: explained, with: constraint)
+        }
+        return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint)
+    }
+
+    /// The required constraints whose markers appear in the explanation row, in the order
+    /// they were added. Together with the refused constraint they are usually infeasible
+    /// already, which keeps the search to a handful of constraints in a large layout.
+    private func explainedConstraints() -> [Constraint] {
+        let found = explanation.compactMap { markerOwners[Int($0)].flatMap { records[$0] } }
+        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The additive filter over `candidates`, which with `constraint` must be infeasible.
+    private func minimalSubset(of candidates: [Constraint], with constraint: Constraint) -> [Constraint] {
+        var pool = candidates
         var members = [constraint]
         while true {
             var probe = Solver()
@@ -36,12 +58,13 @@ extension Solver {
         records[constraint.key]?.sequence ?? Int.max
     }
 
-    /// Fills each variable's list of required constraints from the records, once; from
-    /// then on adding and removing keep the lists.
+    /// Fills each variable's list of required constraints, and the owners of their
+    /// markers, from the records, once; from then on adding and removing keep them.
     private mutating func trackRequiredConstraints() {
         guard !tracksRequired else { return }
         tracksRequired = true
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where record.constraint.isRequired {
+            markerOwners[Int(record.tag.marker)] = record.constraint.key
             for term in record.constraint.expression.terms {
                 if let i = variableIndex[term.variable.key] { variableEntries[i].required.append(record.constraint) }
             }

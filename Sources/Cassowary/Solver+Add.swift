@@ -57,9 +57,13 @@ extension Solver {
         retain(constraint)
         records[constraint.key] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
         nextSequence += 1
+        if tracksRequired && constraint.isRequired { markerOwners[Int(tag.marker)] = constraint.key }
     }
 
     private mutating func unregister(_ constraint: Constraint) {
+        if tracksRequired, let record = records[constraint.key], constraint.isRequired {
+            markerOwners[Int(record.tag.marker)] = nil
+        }
         records[constraint.key] = nil
         nextSequence -= 1
         unretain(constraint)
@@ -179,12 +183,16 @@ extension Solver {
     /// Phase one: adds `row` under an artificial symbol and minimises it.
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        if row.allDummies(tableau.kind) { return false }
+        if row.allDummies(tableau.kind) {
+            explanation = row.cells.map(\.symbol)
+            return false
+        }
         let art = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: art)
         tableau.artificial = row
         try tableau.optimizeArtificial()
         let success = nearZero(tableau.artificial!.constant)
+        if !success { explanation = tableau.artificial!.cells.map(\.symbol) }
         tableau.artificial = nil
         guard success else { return false }
         if tableau.isBasic(art) {

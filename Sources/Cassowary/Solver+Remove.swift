@@ -37,6 +37,7 @@ extension Solver {
         }
         for record in taken {
             records[record.constraint.key] = nil
+            if tracksRequired && record.constraint.isRequired { markerOwners[Int(record.tag.marker)] = nil }
             for s in [record.tag.marker, record.tag.other] where s >= 0 {
                 tableau.purge(s)
                 tableau.releaseSymbol(s)

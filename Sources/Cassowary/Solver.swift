@@ -59,6 +59,12 @@ public struct Solver: Sendable {
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
     var nextSequence = 0
+    /// The symbols of the row that proved the last refused constraint infeasible (the
+    /// Cassowary paper's explanation): where a conflict search starts looking.
+    var explanation: [Symbol] = []
+    /// The constraint (by key) whose marker each symbol is, for required constraints; kept
+    /// with the lists below, from the first conflict search on.
+    var markerOwners = IntKeyedMap<Int>()
     /// Whether each variable entry lists its required constraints. Off until the first
     /// conflict search, so that solvers that never conflict never pay for the lists.
     var tracksRequired = false
