@@ -184,15 +184,6 @@ extension Tableau {
         }
     }
 
-    /// A definition row's value from the cached values of the definitions it mentions.
-    func evaluate(_ row: Row) -> Double {
-        var value = row.constant
-        for cell in row.cells where isDefinition(cell.symbol) {
-            value += cell.coefficient * symbols[Int(cell.symbol)].cached
-        }
-        return value
-    }
-
     /// The external symbols whose values may have changed since the last call.
     mutating func takeChanged() -> [Symbol] {
         let taken = definitions.changed
