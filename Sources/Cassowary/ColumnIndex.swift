@@ -4,85 +4,88 @@
 /// Lists are unordered (a mention is pushed at the front); every choice made from them
 /// breaks ties by symbol, so their order never shows in a result.
 struct ColumnIndex: Sendable {
-    private var head: [Int32] = []
-    private var length: [Int32] = []
-    private var nodeSlot: [Int32] = []
-    private var nodeNext: [Int32] = []
+    /// One symbol's list: its first node (-1 for none) and its length.
+    private struct List: Sendable {
+        var head: Int32 = -1
+        var length: Int32 = 0
+    }
+
+    /// One mention: the slot, and the next node of the same list (-1 at the end).
+    fileprivate struct Node: Sendable {
+        var slot: Int32
+        var next: Int32
+    }
+
+    private var lists: [List] = []
+    private var nodes: [Node] = []
     private var freeNode: Int32 = -1
 
     /// The number of symbols indexed.
-    var symbolCount: Int { head.count }
+    var symbolCount: Int { lists.count }
 
     /// Starts an empty list for the next symbol.
-    mutating func appendSymbol() {
-        head.append(-1)
-        length.append(0)
-    }
+    mutating func appendSymbol() { lists.append(List()) }
 
     /// Forgets the symbols from `count` on (their lists go back to the pool).
     mutating func truncate(to count: Int) {
-        guard head.count > count else { return }
-        for s in count..<head.count { removeAll(Symbol(s)) }
-        head.removeLast(head.count - count)
-        length.removeLast(length.count - count)
+        guard lists.count > count else { return }
+        for s in count..<lists.count { removeAll(Symbol(s)) }
+        lists.removeLast(lists.count - count)
     }
 
     /// How many rows mention `s`.
-    @inline(__always) func count(_ s: Symbol) -> Int { Int(length[Int(s)]) }
+    @inline(__always) func count(_ s: Symbol) -> Int { Int(lists[Int(s)].length) }
 
     /// Whether no row mentions `s`.
-    @inline(__always) func isEmpty(_ s: Symbol) -> Bool { head[Int(s)] < 0 }
+    @inline(__always) func isEmpty(_ s: Symbol) -> Bool { lists[Int(s)].head < 0 }
 
     /// Records that the row in `slot` mentions `s`. O(1).
     @inline(__always) mutating func insert(_ s: Symbol, _ slot: Int32) {
+        let head = lists[Int(s)].head
         let node: Int32
         if freeNode >= 0 {
             node = freeNode
-            freeNode = nodeNext[Int(node)]
-            nodeSlot[Int(node)] = slot
-            nodeNext[Int(node)] = head[Int(s)]
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = Node(slot: slot, next: head)
         } else {
-            node = Int32(nodeSlot.count)
-            nodeSlot.append(slot)
-            nodeNext.append(head[Int(s)])
+            node = Int32(nodes.count)
+            nodes.append(Node(slot: slot, next: head))
         }
-        head[Int(s)] = node
-        length[Int(s)] += 1
+        lists[Int(s)] = List(head: node, length: lists[Int(s)].length + 1)
     }
 
     /// Records that the row in `slot` no longer mentions `s`. O(mentions of `s`).
     mutating func remove(_ s: Symbol, _ slot: Int32) {
         var previous: Int32 = -1
-        var node = head[Int(s)]
+        var node = lists[Int(s)].head
         while node >= 0 {
-            if nodeSlot[Int(node)] == slot {
-                let following = nodeNext[Int(node)]
-                if previous < 0 { head[Int(s)] = following } else { nodeNext[Int(previous)] = following }
-                nodeNext[Int(node)] = freeNode
+            let current = nodes[Int(node)]
+            if current.slot == slot {
+                if previous < 0 { lists[Int(s)].head = current.next } else { nodes[Int(previous)].next = current.next }
+                nodes[Int(node)].next = freeNode
                 freeNode = node
-                length[Int(s)] -= 1
+                lists[Int(s)].length -= 1
                 return
             }
             previous = node
-            node = nodeNext[Int(node)]
+            node = current.next
         }
     }
 
     /// Empties `s`'s list.
     mutating func removeAll(_ s: Symbol) {
-        var node = head[Int(s)]
+        var node = lists[Int(s)].head
         while node >= 0 {
-            let following = nodeNext[Int(node)]
-            nodeNext[Int(node)] = freeNode
+            let following = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
             freeNode = node
             node = following
         }
-        head[Int(s)] = -1
-        length[Int(s)] = 0
+        lists[Int(s)] = List()
     }
 
     /// The slots whose rows mention `s`, to iterate while the index is not changed.
-    func slots(_ s: Symbol) -> Slots { Slots(slots: nodeSlot, links: nodeNext, node: head[Int(s)]) }
+    func slots(_ s: Symbol) -> Slots { Slots(nodes: nodes, node: lists[Int(s)].head) }
 
     /// The slots whose rows mention `s`, as an array.
     func array(_ s: Symbol) -> [Int32] {
@@ -94,14 +97,14 @@ struct ColumnIndex: Sendable {
 
     /// The slots of one list.
     struct Slots: Sequence, IteratorProtocol {
-        let slots: [Int32]
-        let links: [Int32]
+        fileprivate let nodes: [Node]
         var node: Int32
 
         mutating func next() -> Int32? {
             guard node >= 0 else { return nil }
-            defer { node = links[Int(node)] }
-            return slots[Int(node)]
+            let current = nodes[Int(node)]
+            node = current.next
+            return current.slot
         }
     }
 }
