@@ -63,7 +63,7 @@ extension Solver {
     private mutating func trackRequiredConstraints() {
         guard !tracksRequired else { return }
         tracksRequired = true
-        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where record.constraint.isRequired {
+        for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where record.isHard {
             markerOwners[Int(record.tag.marker)] = record.constraint.key
             for term in record.constraint.expression.terms {
                 if let i = variableIndex[term.variable.key] { variableEntries[i].required.append(record.constraint) }

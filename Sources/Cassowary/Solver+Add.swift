@@ -19,6 +19,28 @@ extension Solver {
         try insert(constraints, searchingConflicts: true)
     }
 
+    /// The objective level of broken constraints: above every optional priority (the level
+    /// Auto Layout uses).
+    public static let brokenPriority = 1100.0
+
+    /// Adds a required constraint as a *broken* one, as Auto Layout does with a constraint
+    /// it breaks to resolve a conflict: it becomes the strongest soft constraint, above
+    /// every optional priority, and holds as nearly as the required constraints allow.
+    /// It takes no part in later conflicts; removing it works as for any constraint.
+    ///
+    /// - Parameter constraint: a constraint not yet in the solver. An optional one is
+    ///   added at its own priority.
+    /// - Throws: the errors of ``add(_:)``, except that it is never unsatisfiable.
+    public mutating func addBroken(_ constraint: Constraint) throws {
+        try insert([constraint], searchingConflicts: true, broken: true)
+    }
+
+    /// Whether `constraint` is in the solver as a broken constraint (see ``addBroken(_:)``).
+    public func isBroken(_ constraint: Constraint) -> Bool {
+        guard let record = records[constraint.key] else { return false }
+        return constraint.isRequired && !record.isHard
+    }
+
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.value) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -28,7 +50,9 @@ extension Solver {
     /// Adds constraints in one tableau transaction. On an error everything is rolled back;
     /// an unsatisfiable constraint's conflict set is searched for only when asked (the
     /// search itself adds to scratch solvers without searching).
-    mutating func insert(_ constraints: [Constraint], searchingConflicts: Bool) throws(SolverError) {
+    mutating func insert(
+        _ constraints: [Constraint], searchingConflicts: Bool, broken: Bool = false
+    ) throws(SolverError) {
         var created: [Variable] = []
         var added: [Constraint] = []
         defer { tableau.refreshValues() }
@@ -36,7 +60,7 @@ extension Solver {
         do {
             for constraint in constraints {
                 try validate(constraint)
-                let tag = try addRow(constraint, created: &created)
+                let tag = try addRow(constraint, broken: broken, created: &created)
                 register(constraint, tag)
                 added.append(constraint)
             }
@@ -54,26 +78,28 @@ extension Solver {
     }
 
     private mutating func register(_ constraint: Constraint, _ tag: Tag) {
-        retain(constraint)
-        records[constraint.key] = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+        let record = Record(constraint: constraint, tag: tag, sequence: nextSequence)
+        retain(record)
+        records[constraint.key] = record
         nextSequence += 1
-        if tracksRequired && constraint.isRequired { markerOwners[Int(tag.marker)] = constraint.key }
+        if tracksRequired && record.isHard { markerOwners[Int(tag.marker)] = constraint.key }
     }
 
     private mutating func unregister(_ constraint: Constraint) {
-        if tracksRequired, let record = records[constraint.key], constraint.isRequired {
-            markerOwners[Int(record.tag.marker)] = nil
-        }
+        guard let record = records[constraint.key] else { return }
+        if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
         records[constraint.key] = nil
         nextSequence -= 1
-        unretain(constraint)
+        unretain(record)
     }
 
     /// Puts a new constraint's row into the tableau and re-optimises. A row that can
     /// define a free variable stays as written (mentioning other definitions by name);
     /// any other row is expanded into parametric symbols and joins the simplex.
-    private mutating func addRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> Tag {
-        var (row, tag) = createRow(constraint, created: &created)
+    private mutating func addRow(
+        _ constraint: Constraint, broken: Bool, created: inout [Variable]
+    ) throws(SolverError) -> Tag {
+        var (row, tag) = createRow(constraint, broken: broken, created: &created)
         if let x = freeVariable(in: row), !tableau.wouldCycle(defining: x, by: row) {
             row.solve(for: x)
             tableau.insertRow(row, basic: x)
@@ -111,7 +137,9 @@ extension Solver {
 
     /// Builds the constraint's row, with its slack, error or dummy symbols, and enters its
     /// errors in the objective. Core rows are substituted; defined variables stay by name.
-    private mutating func createRow(_ constraint: Constraint, created: inout [Variable]) -> (Row, Tag) {
+    private mutating func createRow(
+        _ constraint: Constraint, broken: Bool, created: inout [Variable]
+    ) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         row.cells.reserveCapacity(expression.terms.count + 2)
@@ -126,8 +154,11 @@ extension Solver {
             }
         }
         var tag = Tag(marker: -1)
-        let optional = !constraint.priority.isRequired
-        if optional { tag.level = tableau.objective.retainLevel(constraint.priority.value) }
+        let optional = !constraint.priority.isRequired || broken
+        if optional {
+            let level = constraint.priority.isRequired ? Solver.brokenPriority : constraint.priority.value
+            tag.level = tableau.objective.retainLevel(level)
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1

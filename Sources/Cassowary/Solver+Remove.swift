@@ -37,13 +37,13 @@ extension Solver {
         }
         for record in taken {
             records[record.constraint.key] = nil
-            if tracksRequired && record.constraint.isRequired { markerOwners[Int(record.tag.marker)] = nil }
+            if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
             for s in [record.tag.marker, record.tag.other] where s >= 0 {
                 tableau.purge(s)
                 tableau.releaseSymbol(s)
             }
             if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
-            release(record.constraint)
+            release(record)
         }
     }
 

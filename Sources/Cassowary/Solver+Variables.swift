@@ -30,31 +30,32 @@ extension Solver {
         }
     }
 
-    /// Counts one more use of each variable of `constraint`.
-    mutating func retain(_ constraint: Constraint) {
-        for term in constraint.expression.terms {
+    /// Counts one more use of each variable of a constraint.
+    mutating func retain(_ record: Record) {
+        for term in record.constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses += 1
-            if tracksRequired && constraint.isRequired { variableEntries[i].required.append(constraint) }
+            if tracksRequired && record.isHard { variableEntries[i].required.append(record.constraint) }
         }
     }
 
     /// Undoes ``retain(_:)`` for a constraint whose addition is being rolled back.
-    mutating func unretain(_ constraint: Constraint) {
-        for term in constraint.expression.terms {
+    mutating func unretain(_ record: Record) {
+        for term in record.constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if tracksRequired && constraint.isRequired { variableEntries[i].required.removeLast() }
+            if tracksRequired && record.isHard { variableEntries[i].required.removeLast() }
         }
     }
 
     /// Counts one use fewer of each variable of `constraint`; a variable no constraint
     /// mentions any more leaves the solver (and is reported once more if it had a value).
-    mutating func release(_ constraint: Constraint) {
+    mutating func release(_ record: Record) {
+        let constraint = record.constraint
         for term in constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if tracksRequired, constraint.isRequired, let k = variableEntries[i].required.firstIndex(of: constraint) {
+            if tracksRequired, record.isHard, let k = variableEntries[i].required.firstIndex(of: constraint) {
                 variableEntries[i].required.remove(at: k)
             }
             let entry = variableEntries[i]

@@ -29,6 +29,10 @@ public struct Solver: Sendable {
         var tag: Tag
         /// When it was added: conflicts are listed in this order.
         var sequence: Int
+
+        /// Whether the constraint is hard: required and not broken. Only hard constraints
+        /// take part in conflicts.
+        var isHard: Bool { tag.level < 0 }
     }
 
     struct EditInfo: Sendable {

@@ -43,3 +43,51 @@ struct ConflictSearchTests {
         #expect(solver.value(of: tops[299]) == 299 * (20 + 16 + 5))
     }
 }
+
+@Suite("Broken constraints")
+struct BrokenConstraintTests {
+    /// A broken constraint gives way to required ones, beats every optional priority, and
+    /// holds again once what it conflicted with is gone.
+    @Test func aBrokenConstraintIsTheStrongestSoftConstraint() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let pinned = x == 10
+        try solver.add(pinned)
+        let wanted = x == 20
+        #expect(throws: SolverError.self) { try solver.add(wanted) }
+        try solver.addBroken(wanted)
+        #expect(solver.isBroken(wanted) && !solver.isBroken(pinned))
+        #expect(solver.value(of: x) == 10)
+        try solver.add((x == 30).priority(999.9))
+        #expect(solver.value(of: x) == 10)
+        try solver.remove(pinned)
+        #expect(solver.value(of: x) == 20, "the broken constraint outweighs 999.9")
+        expectSound(solver)
+        try solver.remove(wanted)
+        #expect(solver.value(of: x) == 30)
+        #expect(!solver.isBroken(wanted))
+        expectSound(solver)
+    }
+
+    /// Broken constraints take no part in later conflicts.
+    @Test func brokenConstraintsAreLeftOutOfConflicts() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let sum = x + y == 10
+        try solver.add(sum)
+        try solver.addBroken(x == 100)
+        try solver.add(y == 4)
+        #expect(solver.value(of: x) == 6)
+        let impossible = x >= 7
+        do {
+            try solver.add(impossible)
+            Issue.record("x >= 7 was accepted")
+        } catch SolverError.unsatisfiableConstraint(_, let conflict) {
+            #expect(conflict.map(\.description) == ["x + y - 10 == 0", "y - 4 == 0", "x - 7 >= 0"])
+        }
+        let stats = solver.statistics
+        #expect(stats.priorityLevels == 1)
+        expectSound(solver)
+    }
+}
