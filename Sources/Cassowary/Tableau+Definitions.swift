@@ -211,12 +211,18 @@ struct Expansion: Sendable {
 
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.cells {
-            let i = Int(cell.symbol)
-            if coefficients[i] == 0 { touched.append(cell.symbol) }
-            coefficients[i] += cell.coefficient * factor
-            if coefficients[i] == 0 { coefficients[i] = .leastNonzeroMagnitude }
+        var touched = self.touched
+        self.touched = []
+        // Unchecked access: this runs for every cell of every row written out.
+        coefficients.withUnsafeMutableBufferPointer { c in
+            for cell in row.cells {
+                let i = Int(cell.symbol)
+                if c[i] == 0 { touched.append(cell.symbol) }
+                c[i] += cell.coefficient * factor
+                if c[i] == 0 { c[i] = .leastNonzeroMagnitude }
+            }
         }
+        self.touched = touched
     }
 
     /// Removes and returns one symbol's coefficient.
@@ -244,12 +250,17 @@ struct Expansion: Sendable {
         }
         var row = Row(constant: nearZero(constant) ? 0 : constant)
         row.cells.reserveCapacity(touched.count + 2)  // room for a new row's slack and error
-        var previous: Symbol = -1
-        for s in touched where s != previous {
-            previous = s
-            let c = coefficients[Int(s)]
-            coefficients[Int(s)] = 0
-            if c != .leastNonzeroMagnitude && !nearZero(c) { row.cells.append(Cell(symbol: s, coefficient: c)) }
+        let symbols = touched
+        coefficients.withUnsafeMutableBufferPointer { c in
+            var previous: Symbol = -1
+            for s in symbols where s != previous {
+                previous = s
+                let value = c[Int(s)]
+                c[Int(s)] = 0
+                if value != .leastNonzeroMagnitude && !nearZero(value) {
+                    row.cells.append(Cell(symbol: s, coefficient: value))
+                }
+            }
         }
         touched.removeAll(keepingCapacity: true)
         return row
