@@ -16,10 +16,12 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// A number as the commands print it: whole numbers without a fraction (`400`), others
-/// rounded to nine decimals with trailing zeros dropped (`12.5`), never `-0`.
+/// rounded to nine decimals with trailing zeros dropped (`12.5`), never `-0`; numbers of
+/// 10^15 and more as Swift prints them (`1e+300`).
 func formatValue(_ x: Double) -> String {
+    guard x.isFinite, abs(x) < 1e15 else { return String(x) }
     let rounded = x.rounded()
-    if abs(x - rounded) < 1e-9 && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if abs(x - rounded) < 1e-9 { return String(Int(rounded)) }
     var scaled = (x * 1e9).rounded() / 1e9
     if scaled == 0 { scaled = 0 }
     return String(scaled)

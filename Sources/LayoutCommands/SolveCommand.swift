@@ -108,7 +108,12 @@ public enum SolveCommand {
     private static func values(_ system: ConstraintSystem, _ solver: Solver, json: Bool) -> String {
         let pairs = system.variables.map { ($0.name, formatValue(solver.value(of: $0))) }
         if json {
-            return "{\"values\": {" + pairs.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}}\n"
+            // JSON has no infinity: a value that overflowed prints as null.
+            let items = system.variables.map { v -> String in
+                let value = solver.value(of: v)
+                return "\(jsonString(v.name)): \(value.isFinite ? formatValue(value) : "null")"
+            }
+            return "{\"values\": {" + items.joined(separator: ", ") + "}}\n"
         }
         return pairs.map { "\($0.0) = \($0.1)\n" }.joined()
     }

@@ -75,3 +75,12 @@ struct SolveCommandTests {
         #expect(run("--help").status == 0 && run("--help").output.hasPrefix("usage: layoutctl solve FILE [--json]"))
     }
 }
+
+@Suite("Number formatting")
+struct NumberFormattingTests {
+    @Test func printsNumbersReadably() {
+        let result = SolveCommand.solve(
+            "a == 400\nb == 12.5\nc == -0.1 + 0.1\nd == 1e300\n3 * e == 1\nf == -2.25\n", name: "-", json: false)
+        #expect(result.output == "a = 400\nb = 12.5\nc = 0\nd = 1e+300\ne = 0.333333333\nf = -2.25\n")
+    }
+}
