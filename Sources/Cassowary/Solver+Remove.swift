@@ -38,10 +38,8 @@ extension Solver {
         for record in taken {
             records[record.constraint.key] = nil
             if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
-            for s in [record.tag.marker, record.tag.other] where s >= 0 {
-                tableau.purge(s)
-                tableau.releaseSymbol(s)
-            }
+            retire(record.tag.marker)
+            retire(record.tag.other)
             if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
             release(record)
         }
@@ -52,9 +50,8 @@ extension Solver {
     /// and drop that row.
     private mutating func removeRow(_ tag: Tag) throws(SolverError) {
         if tag.level >= 0 {
-            for s in [tag.marker, tag.other] where s >= 0 && tableau.kind(s) == .error {
-                removeErrorEffects(s, level: tag.level)
-            }
+            removeErrorEffects(tag.marker, level: tag.level)
+            removeErrorEffects(tag.other, level: tag.level)
         }
         if tableau.isBasic(tag.marker) {
             _ = tableau.removeRow(basic: tag.marker)
@@ -70,8 +67,18 @@ extension Solver {
         try tableau.optimize()
     }
 
-    /// Subtracts an error symbol's own weight from its objective level.
+    /// Takes a removed constraint's symbol out of every row and objective level (where
+    /// only rounding residue can remain) and recycles it; -1 (no symbol) is ignored.
+    private mutating func retire(_ s: Symbol) {
+        guard s >= 0 else { return }
+        tableau.purge(s)
+        tableau.releaseSymbol(s)
+    }
+
+    /// Subtracts an error symbol's own weight from its objective level; any other symbol
+    /// (a slack or dummy marker, or -1) carries none.
     private mutating func removeErrorEffects(_ error: Symbol, level: Int) {
+        guard error >= 0, tableau.kind(error) == .error else { return }
         if let row = tableau.row(of: error) {
             for cell in row.cells { tableau.objective.add(-cell.coefficient, level: level, symbol: cell.symbol) }
         } else {
@@ -87,27 +94,27 @@ extension Solver {
     /// variable whose written-out definition mentions the marker. Ties go to the smallest
     /// basic symbol.
     private mutating func markerLeavingSlot(_ marker: Symbol) -> Int32? {
-        var best: [(slot: Int32, ratio: Double, basic: Symbol)?] = [nil, nil, nil]
+        var redundant = Candidate()
+        var negative = Candidate()
+        var positive = Candidate()
         var definitions: [Int32] = []
         for slot in tableau.columns.slots(marker) {
             let row = tableau.rows[Int(slot)]
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             let basic = tableau.basicOf[Int(slot)]
-            let (group, ratio): (Int, Double)
             switch tableau.kind(basic) {
-            case .dummy: (group, ratio) = (0, 0)
-            case .external:
-                definitions.append(slot)
-                continue
-            default: (group, ratio) = c < 0 ? (1, -row.constant / c) : (2, row.constant / c)
+            case .dummy: redundant.offer(slot, ratio: 0, basic: basic)
+            case .external: definitions.append(slot)
+            default:
+                if c < 0 {
+                    negative.offer(slot, ratio: -row.constant / c, basic: basic)
+                } else {
+                    positive.offer(slot, ratio: row.constant / c, basic: basic)
+                }
             }
-            if let current = best[group], current.ratio < ratio || (current.ratio == ratio && current.basic < basic) {
-                continue
-            }
-            best[group] = (slot, ratio, basic)
         }
-        if let found = best.lazy.compactMap({ $0 }).first { return found.slot }
+        if let slot = redundant.slot ?? negative.slot ?? positive.slot { return slot }
         // A definition row counts only if, written out, it still mentions the marker.
         var chosen: (slot: Int32, basic: Symbol)?
         for slot in definitions {
@@ -118,5 +125,20 @@ extension Solver {
             if !nearZero(expanded.coefficient(for: marker)) { chosen = (slot, basic) }
         }
         return chosen?.slot
+    }
+}
+
+/// The best row so far for a marker to leave by: the smallest ratio, ties to the smallest
+/// basic symbol.
+private struct Candidate {
+    private(set) var slot: Int32?
+    private var ratio = Double.infinity
+    private var basic = Symbol.max
+
+    mutating func offer(_ slot: Int32, ratio: Double, basic: Symbol) {
+        guard self.slot == nil || ratio < self.ratio || (ratio == self.ratio && basic < self.basic) else { return }
+        self.slot = slot
+        self.ratio = ratio
+        self.basic = basic
     }
 }

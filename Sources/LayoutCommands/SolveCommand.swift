@@ -106,7 +106,6 @@ public enum SolveCommand {
     }
 
     private static func values(_ system: ConstraintSystem, _ solver: Solver, json: Bool) -> String {
-        let pairs = system.variables.map { ($0.name, formatValue(solver.value(of: $0))) }
         if json {
             // JSON has no infinity: a value that overflowed prints as null.
             let items = system.variables.map { v -> String in
@@ -115,7 +114,7 @@ public enum SolveCommand {
             }
             return "{\"values\": {" + items.joined(separator: ", ") + "}}\n"
         }
-        return pairs.map { "\($0.0) = \($0.1)\n" }.joined()
+        return system.variables.map { "\($0.name) = \(formatValue(solver.value(of: $0)))\n" }.joined()
     }
 
     private static func unsatisfiable(_ system: ConstraintSystem, culprit: Int, lines: [Int], json: Bool)
