@@ -5,11 +5,13 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutCommands", dependencies: ["Cassowary"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
@@ -19,6 +21,7 @@ let package = Package(
         ),
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,118 @@
+import Cassowary
+import Foundation
+
+/// Which parts of a view's frame stretch when its superview's size changes
+/// (UIKit's `UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The three flags of an axis: leading margin, size, trailing margin. With none set,
+    /// the trailing margin stretches (the view keeps its position and size).
+    func flexibility(_ axis: LayoutAxis) -> (low: Bool, size: Bool, high: Bool) {
+        let flags =
+            axis == .horizontal
+            ? (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+            : (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+        return flags.0 || flags.1 || flags.2 ? flags : (false, false, true)
+    }
+
+    /// `h=--& v=--&`: margin, size, margin per axis; `-` fixed, `&` flexible.
+    var debugText: String {
+        func text(_ f: (low: Bool, size: Bool, high: Bool)) -> String {
+            [f.low, f.size, f.high].map { $0 ? "&" : "-" }.joined()
+        }
+        return "h=\(text(flexibility(.horizontal))) v=\(text(flexibility(.vertical)))"
+    }
+}
+
+/// A constraint made from a frame and an autoresizing mask
+/// (`NSAutoresizingMaskLayoutConstraint`): the view's size or mid point on one axis as a
+/// linear function of its superview's size, so that the stretchable parts share any change
+/// of the superview's size in proportion to their sizes, as autoresizing does.
+final class AutoresizingMaskConstraint: LayoutConstraint {
+    let mask: AutoresizingMask
+    let isPosition: Bool
+    let axis: LayoutAxis
+    let node: LayoutNode
+    let superNode: LayoutNode?
+
+    init(view: View, axis: LayoutAxis, isPosition: Bool, multiplier: CGFloat, constant: CGFloat) {
+        mask = view.autoresizingMask
+        self.isPosition = isPosition
+        self.axis = axis
+        node = view.layoutNode
+        superNode = view.superview?.layoutNode
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        let position: LayoutAttribute = axis == .horizontal ? .centerX : .centerY
+        let second = multiplier == 0 ? nil : superNode.map { AnchorSource.attribute($0, size) }
+        super.init(
+            first: .attribute(node, isPosition ? position : size), relation: .equal, second: second,
+            multiplier: multiplier, constant: constant, validating: false)
+    }
+
+    override var className: String { "NSAutoresizingMaskLayoutConstraint" }
+    override var isSystemGenerated: Bool { true }
+
+    override var body: String {
+        let name = isPosition ? (axis == .horizontal ? "midX" : "midY") : (axis == .horizontal ? "width" : "height")
+        let equation = Self.equation(
+            "\(node.debugName).\(name)", .equal, multiplier: multiplier, second: second?.description,
+            constant: constant, priority: .required)
+        return "\(mask.debugText) \(equation)"
+    }
+
+    /// Positions are relative to the superview's left or top edge.
+    override func lowered() -> [Cassowary.Constraint] {
+        guard isPosition, let superNode else { return super.lowered() }
+        let origin = axis == .horizontal ? superNode.minX : superNode.minY
+        let base = super.lowered()[0]
+        return [Cassowary.Constraint(base.expression - LinearExpression(origin), .equal)]
+    }
+
+    /// The constraints for a view's frame: size and mid point on each axis (size only for
+    /// a root view).
+    static func make(for view: View) -> [LayoutConstraint] {
+        [LayoutAxis.horizontal, .vertical].flatMap { axis -> [LayoutConstraint] in
+            let frame = view.frame
+            let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
+            guard let superview = view.superview else {
+                return [AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)]
+            }
+            let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
+            let parts = [origin, size, total - origin - size]
+            let flexible = view.autoresizingMask.flexibility(axis)
+            let flags = [flexible.low, flexible.size, flexible.high]
+            let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
+            let count = CGFloat(flags.filter { $0 }.count)
+            let share = zip(parts, flags).map { part, flag -> CGFloat in
+                guard flag else { return 0 }
+                return flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / count
+            }
+            let sizeFactor = share[1]
+            let midFactor = share[0] + share[1] / 2
+            return [
+                AutoresizingMaskConstraint(
+                    view: view, axis: axis, isPosition: true, multiplier: midFactor,
+                    constant: origin + size / 2 - midFactor * total),
+                AutoresizingMaskConstraint(
+                    view: view, axis: axis, isPosition: false, multiplier: sizeFactor,
+                    constant: size - sizeFactor * total),
+            ]
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Cassowary
+import Foundation
+
+/// The pair of constraints an intrinsic size makes on one axis
+/// (`NSContentSizeLayoutConstraint`): `size <= intrinsic` at the content-hugging priority
+/// and `size >= intrinsic` at the compression-resistance priority.
+final class ContentSizeConstraint: LayoutConstraint {
+    let hugging: LayoutPriority
+    let compressionResistance: LayoutPriority
+
+    init(view: View, axis: LayoutAxis, size: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority) {
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        super.init(
+            first: .attribute(view.layoutNode, axis == .horizontal ? .width : .height), relation: .equal,
+            second: nil, multiplier: 1, constant: size, validating: false)
+    }
+
+    override var className: String { "NSContentSizeLayoutConstraint" }
+    override var isSystemGenerated: Bool { true }
+
+    /// `UILabel:0x7fa000001200'Title'.width == 66 Hug:250 CompressionResistance:750`.
+    override var body: String {
+        "\(first.description) == \(format(constant)) Hug:\(hugging) CompressionResistance:\(compressionResistance)"
+    }
+
+    override func lowered() -> [Cassowary.Constraint] {
+        let size = first.expression - Double(constant)
+        return [
+            Cassowary.Constraint(size, .lessThanOrEqual, priority: hugging.solverPriority),
+            Cassowary.Constraint(size, .greaterThanOrEqual, priority: compressionResistance.solverPriority),
+        ]
+    }
+}
+
+/// A view's content-hugging and compression-resistance priorities on both axes.
+struct ContentPriorities {
+    var hugging: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    var compressionResistance: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+}
+
+extension View {
+    /// The value of an intrinsic size axis that has no size of its own: -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis
+    /// (250 unless set).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        contentPriorities.hugging[axis] ?? .defaultLow
+    }
+
+    /// Sets the content-hugging priority of an axis; the engine re-solves incrementally.
+    /// A priority outside 1...1000 is reported and ignored.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority.isValid else { return LayoutErrors.report(.priorityOutOfRange(priority.rawValue)) }
+        contentPriorities.hugging[axis] = priority
+        refreshContentSizeConstraints()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis
+    /// (750 unless set).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        contentPriorities.compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets the compression-resistance priority of an axis; the engine re-solves
+    /// incrementally. A priority outside 1...1000 is reported and ignored.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard priority.isValid else { return LayoutErrors.report(.priorityOutOfRange(priority.rawValue)) }
+        contentPriorities.compressionResistance[axis] = priority
+        refreshContentSizeConstraints()
+    }
+
+    /// Tells the engine that ``intrinsicContentSize`` changed; it re-solves incrementally on
+    /// the next layout pass.
+    public func invalidateIntrinsicContentSize() {
+        refreshContentSizeConstraints()
+    }
+
+    /// The hugging and compression-resistance constraints for the current intrinsic size.
+    func makeContentSizeConstraints() -> [LayoutConstraint] {
+        let size = intrinsicContentSize
+        var result: [LayoutConstraint] = []
+        for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
+            guard value != View.noIntrinsicMetric else { continue }
+            guard value.isFinite else {
+                LayoutErrors.report(.nonFiniteConstant(value, first: "(intrinsic size)", second: "(null)"))
+                continue
+            }
+            result.append(
+                ContentSizeConstraint(
+                    view: self, axis: axis, size: max(value, 0), hugging: contentHuggingPriority(for: axis),
+                    compressionResistance: contentCompressionResistancePriority(for: axis)))
+        }
+        return result
+    }
+
+    func refreshContentSizeConstraints() {
+        let new = makeContentSizeConstraints()
+        let same =
+            new.count == contentSizeConstraints.count
+            && zip(new, contentSizeConstraints).allSatisfy { a, b in
+                guard let a = a as? ContentSizeConstraint, let b = b as? ContentSizeConstraint else { return false }
+                return a.constant == b.constant && a.firstAttribute == b.firstAttribute && a.hugging == b.hugging
+                    && a.compressionResistance == b.compressionResistance
+            }
+        guard !same else { return }
+        replaceSystemConstraints(&contentSizeConstraints, with: new)
+    }
+}

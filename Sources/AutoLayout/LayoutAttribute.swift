@@ -1,0 +1,88 @@
+/// A part of a view's or layout guide's rectangle that a constraint relates
+/// (UIKit's `NSLayoutConstraint.Attribute`).
+public enum LayoutAttribute: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    /// No attribute: the second item of a constraint to a constant.
+    case notAnAttribute
+
+    /// The name UIKit prints in descriptions (`top`, `leadingMargin`, `centerX`).
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// Whether the attribute is a size (width or height) rather than a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// The axis the attribute lies on; `nil` for ``notAnAttribute``.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
+            .topMargin, .bottomMargin, .centerYWithinMargins:
+            .vertical
+        case .notAnAttribute: nil
+        }
+    }
+
+    /// The attribute of the view's rectangle a margin attribute stands for, inside the
+    /// margins (`topMargin` -> `top`); `nil` when it is not a margin attribute.
+    var withoutMargin: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+/// A horizontal or vertical axis (UIKit's `NSLayoutConstraint.Axis`).
+public enum LayoutAxis: Sendable, Hashable {
+    case horizontal, vertical
+}
+
+/// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
+public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

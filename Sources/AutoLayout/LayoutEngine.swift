@@ -1,0 +1,123 @@
+import Cassowary
+
+/// The solver of one view tree, hosted by the tree's root view: it holds every active
+/// constraint of the tree, lowered to solver constraints, and handles conflicts among
+/// required constraints as UIKit does.
+final class LayoutEngine {
+    private(set) var solver = Solver()
+    /// The solver constraints of each layout constraint in the engine.
+    private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    /// The layout constraint each solver constraint stands for.
+    private var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
+    private var broken: Set<ObjectIdentifier> = []
+
+    /// Builds the engine for the tree under `host`, adding its constraints in the order
+    /// they were activated (so conflicts break the same constraints a live engine would).
+    init(host: View) {
+        let pins = [
+            Cassowary.Constraint(LinearExpression(host.layoutNode.minX), .equal),
+            Cassowary.Constraint(LinearExpression(host.layoutNode.minY), .equal),
+        ]
+        try? solver.add(pins)
+        var all: [LayoutConstraint] = []
+        for view in host.subtree {
+            view.refreshSystemConstraints()
+            all += view.engineConstraints
+        }
+        all.sort { $0.sequence < $1.sequence }
+        for constraint in all { add(constraint) }
+    }
+
+    /// The value the solver found for a variable.
+    func value(of variable: Variable) -> Double { solver.value(of: variable) }
+
+    /// Whether `constraint` is in the engine.
+    func contains(_ constraint: LayoutConstraint) -> Bool { pieces[ObjectIdentifier(constraint)] != nil }
+
+    /// Whether the engine broke `constraint` to resolve a conflict.
+    func isBroken(_ constraint: LayoutConstraint) -> Bool { broken.contains(ObjectIdentifier(constraint)) }
+
+    /// Adds a constraint. A required one that conflicts with the engine's required
+    /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
+    func add(_ constraint: LayoutConstraint) {
+        guard !contains(constraint) else { return }
+        let lowered = constraint.lowered()
+        do {
+            try solver.add(lowered)
+            record(constraint, lowered)
+        } catch SolverError.unsatisfiableConstraint(_, let conflict) {
+            resolveConflict(adding: constraint, lowered: lowered, conflict: conflict)
+        } catch {
+            // Validation keeps NaN, infinities and bad priorities out; nothing else throws.
+            assertionFailure("layout engine: \(error)")
+        }
+    }
+
+    /// Removes a constraint (broken or not).
+    func remove(_ constraint: LayoutConstraint) {
+        guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.remove(lowered)
+        for piece in lowered { owners[piece] = nil }
+        broken.remove(ObjectIdentifier(constraint))
+    }
+
+    /// Re-solves after a constraint's constant, priority or relation changed.
+    func update(_ constraint: LayoutConstraint) {
+        guard contains(constraint) else { return }
+        remove(constraint)
+        add(constraint)
+    }
+
+    private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {
+        pieces[ObjectIdentifier(constraint)] = lowered
+        for piece in lowered { owners[piece] = constraint }
+    }
+
+    /// UIKit's recovery: report the mutually exclusive constraints, break one (an app
+    /// constraint before a system one, the oldest first), keep it as a soft constraint at
+    /// 1100, and try again until the new constraint is in.
+    private func resolveConflict(
+        adding constraint: LayoutConstraint, lowered: [Cassowary.Constraint], conflict: [Cassowary.Constraint]
+    ) {
+        var conflict = conflict
+        for _ in 0..<64 {
+            var members: [LayoutConstraint] = []
+            for piece in conflict {
+                guard let owner = lowered.contains(piece) ? constraint : owners[piece] else { continue }
+                if !members.contains(where: { $0 === owner }) { members.append(owner) }
+            }
+            let victim = Self.constraintToBreak(among: members) ?? constraint
+            ConflictReporting.deliver(ConflictReport(constraints: members, brokenConstraint: victim))
+            if victim === constraint { break }
+            breakConstraint(victim)
+            do {
+                try solver.add(lowered)
+                record(constraint, lowered)
+                return
+            } catch SolverError.unsatisfiableConstraint(_, let next) {
+                conflict = next
+            } catch {
+                break
+            }
+        }
+        breakConstraint(constraint)
+    }
+
+    /// Turns `constraint` into a broken one: in the solver at level 1100.
+    private func breakConstraint(_ constraint: LayoutConstraint) {
+        let lowered = pieces[ObjectIdentifier(constraint)] ?? constraint.lowered()
+        if contains(constraint) { try? solver.remove(lowered) }
+        for piece in lowered { try? solver.addBroken(piece) }
+        record(constraint, lowered)
+        broken.insert(ObjectIdentifier(constraint))
+    }
+
+    /// The constraint UIKit would break: app constraints before system ones, then the
+    /// oldest.
+    static func constraintToBreak(among members: [LayoutConstraint]) -> LayoutConstraint? {
+        members.min { a, b in
+            if a.isSystemGenerated != b.isSystemGenerated { return !a.isSystemGenerated }
+            return a.sequence < b.sequence
+        }
+    }
+}

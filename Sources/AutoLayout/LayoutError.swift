@@ -1,0 +1,122 @@
+import Foundation
+
+/// Input UIKit refuses, with UIKit's message. UIKit raises an exception; this module
+/// reports the error through ``LayoutErrors`` (or throws it from the checked calls) and
+/// leaves everything as it was.
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The constraint's items have no common ancestor view.
+    case noCommonAncestor(first: String, second: String)
+    /// `addConstraint(_:)` on a view that does not contain both items.
+    case notInSubtree(constraint: String, view: String)
+    /// A location attribute related to a constant, or with a multiplier of 0.
+    case locationEqualToConstant
+    /// A location related to a size, or attributes on different axes.
+    case invalidPairing
+    /// Leading or trailing related to left or right.
+    case mixedDirectionalAttributes
+    /// A NaN or infinite constant; the anchors are described as UIKit describes them.
+    case nonFiniteConstant(CGFloat, first: String, second: String)
+    /// A NaN or infinite multiplier.
+    case nonFiniteMultiplier(CGFloat)
+    /// A priority outside 1...1000.
+    case priorityOutOfRange(Float)
+    /// Changing an active constraint between required and optional.
+    case requiredPriorityMutation(passed: Float, existing: Float)
+
+    private static let factory =
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+
+    /// UIKit's message, word for word (two spaces after full stops, as UIKit writes them).
+    public var description: String {
+        switch self {
+        case .noCommonAncestor(let first, let second):
+            return "Unable to activate constraint with anchors \(first) and \(second) because they have no common "
+                + "ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  "
+                + "That's illegal."
+        case .notInSubtree(let constraint, let view):
+            return "Unable to install constraint on view.  Does the constraint reference something from outside "
+                + "the subtree of the view?  That's illegal. constraint:\(constraint) view:\(view)"
+        case .locationEqualToConstant:
+            return Self.factory + "A multiplier of 0 or a nil second item together with a location for the first "
+                + "attribute creates an illegal constraint of a location equal to a constant. Location attributes "
+                + "must be specified in pairs"
+        case .invalidPairing:
+            return Self.factory + "Invalid pairing of layout attributes"
+        case .mixedDirectionalAttributes:
+            return Self.factory + "A constraint cannot be made between a leading/trailing attribute and a "
+                + "right/left attribute. Use leading/trailing for both or neither."
+        case .nonFiniteConstant(let value, let first, let second):
+            return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(value) "
+                + "firstAnchor:\(first) secondAnchor:\(second)"
+        case .nonFiniteMultiplier(let value):
+            return "Multiplier is not finite! That's illegal. multiplier:\(value)"
+        case .priorityOutOfRange(let value):
+            return "Priority \(format(CGFloat(value))) is out of range. A layout priority must be at least 1 and at "
+                + "most 1000 (required)."
+        case .requiredPriorityMutation(let passed, let existing):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                + "supported.  You passed priority \(format(CGFloat(passed))) and the existing priority was "
+                + "\(format(CGFloat(existing)))."
+        }
+    }
+}
+
+/// Where refused input is reported. The default handler prints the message to standard
+/// error, as UIKit's exception would appear in a console; bind another for a task with
+/// `LayoutErrors.$handler.withValue(...)`.
+public enum LayoutErrors {
+    /// The handler for this task.
+    @TaskLocal public static var handler: @Sendable (LayoutError) -> Void = { error in
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+
+    static func report(_ error: LayoutError) { handler(error) }
+}
+
+extension LayoutConstraint {
+    static func validationError(
+        _ first: AnchorSource, _ second: AnchorSource?, _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> LayoutError? {
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        if !first.isDimension, second == nil || multiplier == 0 { return .locationEqualToConstant }
+        if let second {
+            if first.isDimension != second.isDimension { return .invalidPairing }
+            if !first.isDimension, first.attribute.axis != second.attribute.axis { return .invalidPairing }
+            let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+            let physical: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+            if directional.contains(first.attribute) && physical.contains(second.attribute)
+                || physical.contains(first.attribute) && directional.contains(second.attribute)
+            {
+                return .mixedDirectionalAttributes
+            }
+        }
+        guard constant.isFinite else {
+            return .nonFiniteConstant(
+                constant, first: anchorDescription(first, address: "0x0"),
+                second: second.map { anchorDescription($0, address: "0x0") } ?? "(null)")
+        }
+        return nil
+    }
+
+    func validationError() -> LayoutError? {
+        guard let error = Self.validationError(first, second, multiplier, constant) else { return nil }
+        if case .nonFiniteConstant(let value, _, _) = error {
+            return .nonFiniteConstant(value, first: firstAnchorDescription, second: secondAnchorDescription)
+        }
+        return error
+    }
+
+    /// `<NSLayoutYAxisAnchor:0x600000001230 "UILabel:0x7fa000001200.top">`.
+    var firstAnchorDescription: String { Self.anchorDescription(first, address: address + "1") }
+    /// The second anchor, or `(null)`.
+    var secondAnchorDescription: String {
+        second.map { Self.anchorDescription($0, address: address + "2") } ?? "(null)"
+    }
+
+    static func anchorDescription(_ source: AnchorSource, address: String) -> String {
+        let kind =
+            source.isDimension
+            ? "NSLayoutDimension" : source.attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+        return "<\(kind):\(address) \"\(source.description)\">"
+    }
+}

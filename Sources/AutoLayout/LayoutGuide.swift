@@ -1,0 +1,67 @@
+import Foundation
+
+/// A rectangle that takes part in layout without being a view (UIKit's `UILayoutGuide`):
+/// spacers, margins, the safe area.
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// container.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
+/// ```
+open class LayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The guide's unknowns in the layout engine.
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address, name: debugName)
+    let address = DebugAddress.object()
+
+    /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
+    public internal(set) weak var owningView: View?
+    /// A name printed in quotes after the address (`'UIViewLayoutMarginsGuide'`).
+    public var identifier: String = ""
+    /// The frame the last layout pass gave the guide, in the owning view's coordinates.
+    public internal(set) var layoutFrame: CGRect = .zero
+    /// The constraints that place a system guide (margins, safe area) in its view.
+    var systemConstraints: [LayoutConstraint] = []
+
+    /// Creates a guide; add it to a view before constraining it.
+    public init() {}
+
+    /// `UILayoutGuide:0x600000001200'UIViewLayoutMarginsGuide'`.
+    public var debugName: String {
+        identifier.isEmpty ? "UILayoutGuide:\(address)" : "UILayoutGuide:\(address)'\(identifier)'"
+    }
+
+    /// `<UILayoutGuide: 0x600000001200 - (0,0,320,480), layoutFrame = ..., owningView = ...>`.
+    public var description: String {
+        let f = layoutFrame
+        let owner = owningView.map { "\($0.debugClassName): \($0.address)" } ?? "(null)"
+        return "<UILayoutGuide: \(address) - \"\(identifier)\", layoutFrame = {{\(format(f.minX)), "
+            + "\(format(f.minY))}, {\(format(f.width)), \(format(f.height))}}, owningView = <\(owner)>>"
+    }
+}
+
+extension View {
+    /// Adds a layout guide to the view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        root.hostedEngine = nil
+        setNeedsLayout()
+    }
+
+    /// Removes a layout guide and deactivates the constraints that refer to it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        let id: Set<ObjectIdentifier> = [ObjectIdentifier(guide.layoutNode)]
+        var ancestor: View? = self
+        while let view = ancestor {
+            for c in view.constraints where c.references(nodes: id) { c.isActive = false }
+            ancestor = view.superview
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        root.hostedEngine = nil
+        setNeedsLayout()
+    }
+}

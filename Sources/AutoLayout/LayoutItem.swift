@@ -1,0 +1,75 @@
+import Cassowary
+import Foundation
+import Synchronization
+
+/// Something constraints can relate: a ``View`` or a ``LayoutGuide``.
+///
+/// Only this module's types conform: the ``layoutNode`` holds the item's unknowns in the
+/// layout engine.
+public protocol LayoutItem: AnyObject {
+    /// The item's unknowns in the layout engine: position and size.
+    var layoutNode: LayoutNode { get }
+}
+
+/// The unknowns of one layout item: the left and top edges in the coordinates of the
+/// view tree's root, and the non-negative width and height.
+public final class LayoutNode {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+    /// The fake memory address printed in descriptions (`0x7fa000001200`).
+    let address: String
+    /// The item the node belongs to.
+    weak var item: (any LayoutItem)?
+
+    init(item: any LayoutItem, address: String, name: String) {
+        self.item = item
+        self.address = address
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width", isNonNegative: true)
+        height = Variable("\(name).height", isNonNegative: true)
+    }
+
+    /// The view the item is or belongs to (a guide's owning view).
+    var view: View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    /// How the item is named in descriptions: `UILabel:0x7fa000001200'Title'`.
+    var debugName: String {
+        if let view = item as? View { return view.debugName }
+        if let guide = item as? LayoutGuide { return guide.debugName }
+        return "(deallocated):\(address)"
+    }
+
+    /// The four variables in a fixed order.
+    var variables: [Variable] { [minX, minY, width, height] }
+}
+
+/// Fake, deterministic memory addresses for descriptions, in the ranges UIKit's objects
+/// usually print with: views near `0x7fa000000000`, constraints and guides near
+/// `0x600000000000`.
+enum DebugAddress {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func view() -> String { make(base: 0x7fa0_0000_0000) }
+    static func object() -> String { make(base: 0x6000_0000_0000) }
+
+    private static func make(base: UInt64) -> String {
+        let n = counter.wrappingAdd(1, ordering: .relaxed).newValue
+        return String(format: "0x%llx", base + n * 0x10)
+    }
+}
+
+/// The order in which constraints and items come into being; conflict handling breaks the
+/// older of two app constraints first, as UIKit appears to.
+enum LayoutSequence {
+    private static let counter = Atomic<Int>(0)
+    static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+}
+
+/// The solver's linear expression (Foundation has a type named `Expression` too).
+typealias LinearExpression = Cassowary.Expression

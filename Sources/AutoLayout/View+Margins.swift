@@ -1,0 +1,159 @@
+import Foundation
+
+extension View {
+    /// The standard width of readable text: lines no longer than this are easy to read.
+    public static let readableContentWidth: CGFloat = 672
+
+    /// The space inside the view's edges that content keeps to (8 points on each side
+    /// unless set). Changing them moves the ``layoutMarginsGuide`` incrementally.
+    public var layoutMargins: EdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            layoutMarginsStorage = newValue
+            refreshGuideConstraints()
+            for view in subviews where view.preservesSuperviewLayoutMargins { view.refreshGuideConstraints() }
+        }
+    }
+
+    /// The layout margins by leading and trailing edge, which follow the layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(in: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The insets of the area not covered by bars and rounded corners. Set them on a root
+    /// view to model a device (for example 47 on top and 34 at the bottom); a subview's
+    /// insets are the part of the root's that overlaps it, from the last layout pass.
+    public var safeAreaInsets: EdgeInsets {
+        get {
+            guard let superview else { return rootSafeAreaInsets }
+            let outer = superview.safeAreaInsets
+            let f = frame
+            let size = superview.bounds.size
+            return EdgeInsets(
+                top: max(0, outer.top - f.minY), left: max(0, outer.left - f.minX),
+                bottom: max(0, outer.bottom - (size.height - f.maxY)), right: max(0, outer.right - (size.width - f.maxX)))
+        }
+        set {
+            rootSafeAreaInsets = newValue
+            for view in subtree { view.refreshGuideConstraints() }
+        }
+    }
+
+    /// A guide for the rectangle inside the layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        marginsGuideStorage = guide
+        addLayoutGuide(guide)
+        refreshGuideConstraints()
+        return guide
+    }
+
+    /// A guide for the safe area: the view minus ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        safeAreaGuideStorage = guide
+        addLayoutGuide(guide)
+        refreshGuideConstraints()
+        return guide
+    }
+
+    /// A guide for text: inside the margins, no wider than ``readableContentWidth``, and
+    /// centred.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        readableGuideStorage = guide
+        addLayoutGuide(guide)
+        _ = layoutMarginsGuide
+        refreshGuideConstraints()
+        return guide
+    }
+
+    /// The margins the margins guide keeps: own margins, pushed in by the superview's
+    /// where ``preservesSuperviewLayoutMargins``, measured from the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``.
+    var effectiveLayoutMargins: EdgeInsets {
+        var m = layoutMargins
+        if preservesSuperviewLayoutMargins, let superview {
+            let outer = superview.effectiveLayoutMargins
+            let f = frame
+            let size = superview.bounds.size
+            m.top = max(m.top, outer.top - f.minY)
+            m.left = max(m.left, outer.left - f.minX)
+            m.bottom = max(m.bottom, outer.bottom - (size.height - f.maxY))
+            m.right = max(m.right, outer.right - (size.width - f.maxX))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            m = EdgeInsets(
+                top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom,
+                right: m.right + safe.right)
+        }
+        return m
+    }
+
+    /// Regenerates the constraints of the margins, safe-area and readable guides when
+    /// their insets changed.
+    func refreshGuideConstraints() {
+        if let guide = marginsGuideStorage {
+            refreshInsetGuide(guide, insets: effectiveLayoutMargins, name: { "UIView-\($0)Margin-guide-constraint" })
+        }
+        if let guide = safeAreaGuideStorage {
+            refreshInsetGuide(guide, insets: safeAreaInsets, name: { "UIViewSafeAreaLayoutGuide-\($0)" })
+        }
+        if let guide = readableGuideStorage, guide.systemConstraints.isEmpty, let margins = marginsGuideStorage {
+            replaceSystemConstraints(&guide.systemConstraints, with: readableConstraints(guide, margins))
+        }
+    }
+
+    private func refreshInsetGuide(_ guide: LayoutGuide, insets: EdgeInsets, name: (String) -> String) {
+        let constants = [insets.left, insets.right, insets.top, insets.bottom]
+        if guide.systemConstraints.map(\.constant) == constants { return }
+        let v = layoutNode
+        let g = guide.layoutNode
+        let direction = effectiveUserInterfaceLayoutDirection
+        func make(_ side: String, _ axis: LayoutAxis, leadingEdge: Bool, _ attribute: LayoutAttribute, _ inset: CGFloat)
+            -> LayoutConstraint
+        {
+            let (first, second) = leadingEdge ? (g, v) : (v, g)
+            let constraint = LayoutConstraint(
+                first: .attribute(first, attribute), relation: .equal, second: .attribute(second, attribute),
+                multiplier: 1, constant: inset, validating: false)
+            constraint.identifier = name(side)
+            constraint.visualForm = VisualForm(
+                axis: axis, shape: leadingEdge ? .spacing(from: nil, to: g) : .spacing(from: g, to: nil),
+                superview: self, direction: axis == .horizontal ? direction : nil)
+            return constraint
+        }
+        replaceSystemConstraints(
+            &guide.systemConstraints,
+            with: [
+                make("left", .horizontal, leadingEdge: true, .left, insets.left),
+                make("right", .horizontal, leadingEdge: false, .right, insets.right),
+                make("top", .vertical, leadingEdge: true, .top, insets.top),
+                make("bottom", .vertical, leadingEdge: false, .bottom, insets.bottom),
+            ])
+    }
+
+    private func readableConstraints(_ guide: LayoutGuide, _ margins: LayoutGuide) -> [LayoutConstraint] {
+        let constraints = [
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: View.readableContentWidth),
+            guide.widthAnchor.constraint(equalTo: margins.widthAnchor),
+        ]
+        constraints[5].priority = .required - 1
+        for (constraint, name) in zip(constraints, ["top", "bottom", "centerX", "width", "maxWidth", "width-fill"]) {
+            constraint.identifier = "UIViewReadableContentGuide-\(name)"
+        }
+        return constraints
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension View {
+    /// Every constraint of this view the engine holds: installed ones, and those the system
+    /// makes for the frame, the intrinsic size and the view's layout guides.
+    var engineConstraints: [LayoutConstraint] {
+        constraints + autoresizingConstraints + temporarySizeConstraints + contentSizeConstraints
+            + layoutGuides.flatMap(\.systemConstraints)
+    }
+
+    /// Regenerates the system constraints from the current frame, sizes and margins.
+    func refreshSystemConstraints() {
+        refreshAutoresizingConstraints()
+        refreshContentSizeConstraints()
+        refreshGuideConstraints()
+    }
+
+    /// Swaps a group of system constraints: the old ones leave the engine, the new ones
+    /// are installed on this view and added to it.
+    func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
+        let engine = root.hostedEngine
+        for constraint in old {
+            engine?.remove(constraint)
+            constraint.installedOn = nil
+        }
+        old = new
+        for constraint in new {
+            constraint.installedOn = self
+            engine?.add(constraint)
+        }
+        setNeedsLayout()
+    }
+
+    /// The constraints for the frame: autoresizing ones while the view translates its mask;
+    /// for a root view that does not, `_UITemporaryLayoutWidth` and `-Height` holding its
+    /// size, as UIKit pins a view it lays out without a superview.
+    func refreshAutoresizingConstraints() {
+        let autoresizing = translatesAutoresizingMaskIntoConstraints ? AutoresizingMaskConstraint.make(for: self) : []
+        replaceSystemConstraints(&autoresizingConstraints, with: autoresizing)
+        var temporary: [LayoutConstraint] = []
+        if superview == nil, !translatesAutoresizingMaskIntoConstraints {
+            for (attribute, size) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                let constraint = LayoutConstraint(
+                    first: .attribute(layoutNode, attribute), relation: .equal, second: nil, multiplier: 1,
+                    constant: size)
+                constraint.identifier = attribute == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight"
+                temporary.append(constraint)
+            }
+        }
+        replaceSystemConstraints(&temporarySizeConstraints, with: temporary)
+    }
+
+    /// Called when the frame was set from outside the layout pass.
+    func frameDidChange() {
+        if translatesAutoresizingMaskIntoConstraints || superview == nil {
+            refreshAutoresizingConstraints()
+        }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+}

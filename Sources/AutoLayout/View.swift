@@ -1,0 +1,328 @@
+import Foundation
+import Synchronization
+
+/// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`).
+///
+/// Frames are relative to the superview, as in UIKit. Views made in code translate their
+/// frame into constraints (``translatesAutoresizingMaskIntoConstraints`` is `true`) until
+/// you turn that off to position them with your own constraints.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// LayoutConstraint.activate([
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+/// ])
+/// root.layoutIfNeeded()
+/// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
+/// ```
+open class View: LayoutItem, CustomStringConvertible {
+    /// The view's unknowns in the layout engine.
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address, name: debugName)
+    let address = DebugAddress.view()
+
+    /// The view that contains this one, if any.
+    public internal(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The layout guides this view owns.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The constraints installed on this view (activated constraints whose nearest common
+    /// ancestor is this view, and those added with ``addConstraint(_:)``).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    var storedFrame: CGRect
+    var boundsOrigin: CGPoint = .zero
+    /// The engine of the tree this view is the root of, once a layout pass built it.
+    var hostedEngine: LayoutEngine?
+    var needsLayout = true
+    var needsUpdateConstraints = true
+    /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints``.
+    var autoresizingConstraints: [LayoutConstraint] = []
+    /// The constraints that pin a root view's size while it has no autoresizing ones.
+    var temporarySizeConstraints: [LayoutConstraint] = []
+    /// The hugging and compression-resistance constraints, one per axis with a size.
+    var contentSizeConstraints: [LayoutConstraint] = []
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
+    var contentPriorities = ContentPriorities()
+    var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Creates a view with a frame; a view made in code translates its frame into
+    /// constraints until told otherwise.
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
+    public var isHidden = false
+    /// The fill colour used when the view is drawn in pictures of a layout.
+    public var backgroundColor: Color?
+    /// A number to find the view by (``viewWithTag(_:)``).
+    public var tag = 0
+    /// A name for tests and descriptions; it is printed in quotes after the address.
+    public var accessibilityIdentifier: String?
+
+    /// Whether the frame and ``autoresizingMask`` become required constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made
+    /// in code; turn it off for a view you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            refreshAutoresizingConstraints()
+        }
+    }
+
+    /// Which parts of the frame stretch with the superview while the view translates its
+    /// autoresizing mask.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            guard oldValue != autoresizingMask else { return }
+            refreshAutoresizingConstraints()
+        }
+    }
+
+    /// The view's natural size from its content, or ``noIntrinsicMetric`` on an axis
+    /// without one (a plain view has none). Call ``invalidateIntrinsicContentSize()``
+    /// when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Lays out the subviews: the default places them at the frames the engine solved.
+    /// Override it to adjust frames after calling `super.layoutSubviews()`.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// Updates the view's constraints before a layout pass, when
+    /// ``setNeedsUpdateConstraints()`` asked for it. Override it to change constraints in
+    /// one place; call `super.updateConstraints()` last.
+    open func updateConstraints() {
+        needsUpdateConstraints = false
+    }
+
+    /// Called after each layout pass gave the view its frame; a multi-line label measures
+    /// itself again here when its width changed.
+    func layoutPassDidApplyFrames() {}
+
+    /// Where the first or last baseline lies: `minY + factor * height + offset`. A view
+    /// without text uses its bottom edge.
+    func baselineMetrics(first: Bool) -> (factor: CGFloat, offset: CGFloat) { (1, 0) }
+
+    /// Whether the superview's margins push into this view's margins where the view lies
+    /// closer to the superview's edge than the superview's margin.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { refreshGuideConstraints() }
+    }
+
+    /// Whether the layout margins are measured from the safe area rather than from the
+    /// view's edges (UIKit's default).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { refreshGuideConstraints() }
+    }
+
+    var rootSafeAreaInsets = EdgeInsets.zero
+
+    /// The frame in the superview's coordinates. Setting it on a view that translates its
+    /// autoresizing mask moves the constraints made from it.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            storedFrame = newValue
+            frameDidChange()
+        }
+    }
+
+    /// The view's own coordinate space: the origin (a scroll offset for scroll views) and
+    /// the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds a view on top of the others, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.hostedEngine = nil
+        hierarchyDidChange()
+        view.setNeedsLayout()
+    }
+
+    /// Inserts a view just above a sibling (at the end when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just below a sibling (at the start when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
+    /// Takes the view out of its superview. Constraints installed outside the view's
+    /// subtree that refer to the view or its descendants are deactivated, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let inside = Set(subtree.map(ObjectIdentifier.init))
+        var ancestor: View? = parent
+        while let view = ancestor {
+            for c in view.constraints where c.references(viewsIn: inside) {
+                c.isActive = false
+            }
+            ancestor = view.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.hierarchyDidChange()
+        hostedEngine = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The view in this subtree (this view included) with a tag, searching depth first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        subtree.first { $0.tag == tag }
+    }
+
+    /// The top of the tree.
+    var root: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// This view and all its descendants, parents before children.
+    var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Called after a subview was added or removed: the tree's engine is rebuilt on the
+    /// next layout pass.
+    func hierarchyDidChange() {
+        root.hostedEngine = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Layout direction
+
+    /// How the view's content is arranged, which decides whether it flips in right-to-left
+    /// layouts.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { root.hostedEngine = nil; setNeedsLayout() }
+    }
+
+    /// The direction the whole tree is laid out in when no view forces one.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection? {
+        didSet { root.hostedEngine = nil; setNeedsLayout() }
+    }
+
+    /// The direction leading and trailing follow for this view: forced by its own
+    /// ``semanticContentAttribute``, else inherited from the superview, else
+    /// left to right.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified:
+            if let direction = userInterfaceLayoutDirection { return direction }
+            return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: Descriptions
+
+    private static let classNames = Mutex<[ObjectIdentifier: String]>([ObjectIdentifier(View.self): "UIView"])
+
+    /// Registers the UIKit name a view class prints as (`UILabel` for ``Label``).
+    package static func registerDebugClassName(_ type: View.Type, _ name: String) {
+        classNames.withLock { $0[ObjectIdentifier(type)] = name }
+    }
+
+    /// The class name printed in descriptions: UIKit's name for this module's classes,
+    /// the module-qualified Swift name for your subclasses (`MyApp.ProfileCell`).
+    public var debugClassName: String {
+        let type = Swift.type(of: self)
+        if let name = View.classNames.withLock({ $0[ObjectIdentifier(type)] }) { return name }
+        return String(reflecting: type)
+    }
+
+    /// The text printed in quotes after the address: a label's text, or else the
+    /// ``accessibilityIdentifier``.
+    var quotedName: String? { accessibilityIdentifier }
+
+    /// `UILabel:0x7fa000001200'Title'`: how constraints and reports name the view.
+    public var debugName: String {
+        guard let quoted = quotedName else { return "\(debugClassName):\(address)" }
+        return "\(debugClassName):\(address)'\(quoted)'"
+    }
+
+    /// `<UIView: 0x7fa000001200; frame = (0 0; 320 480)>`, as UIKit prints views.
+    public var description: String {
+        let f = storedFrame
+        return "<\(debugClassName): \(address); frame = (\(format(f.minX)) \(format(f.minY)); "
+            + "\(format(f.width)) \(format(f.height)))>"
+    }
+}

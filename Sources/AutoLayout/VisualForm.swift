@@ -1,0 +1,45 @@
+import Foundation
+
+/// How UIKit prints a constraint in the visual format language:
+/// `V:|-(8)-[UILayoutGuide:0x600000001230'UIViewLayoutMarginsGuide']`, `H:[A]-(>=8@750)-[B]`,
+/// `H:[UIView:0x7fa000001200(100)]`.
+struct VisualForm {
+    enum Shape {
+        /// A gap between two items; `nil` stands for the superview's edge, `|`.
+        case spacing(from: LayoutNode?, to: LayoutNode?)
+        /// The size of an item, as a constant or equal to another item's.
+        case size(LayoutNode, other: LayoutNode?)
+    }
+
+    var axis: LayoutAxis
+    var shape: Shape
+    /// The superview the bars stand for, named after the description.
+    weak var superview: View?
+    /// Whether the gap is directional: printed with `(LTR)` or `(RTL)`.
+    var direction: UserInterfaceLayoutDirection?
+
+    /// The formula for a constraint with this shape.
+    func body(of constraint: LayoutConstraint) -> String {
+        let orientation = axis == .horizontal ? "H:" : "V:"
+        var predicate = constraint.relation == .equal ? "" : "\(constraint.relation)"
+        switch shape {
+        case .spacing(let from, let to):
+            predicate += format(constraint.constant)
+            if !constraint.priority.isRequired { predicate += "@\(constraint.priority)" }
+            let left = from.map { "[\($0.debugName)]" } ?? "|"
+            let right = to.map { "[\($0.debugName)]" } ?? "|"
+            let suffix = direction.map { $0 == .leftToRight ? "(LTR)" : "(RTL)" } ?? ""
+            return "\(orientation)\(left)-(\(predicate))-\(right)\(suffix)"
+        case .size(let node, let other):
+            predicate += other?.debugName ?? format(constraint.constant)
+            if !constraint.priority.isRequired { predicate += "@\(constraint.priority)" }
+            return "\(orientation)[\(node.debugName)(\(predicate))]"
+        }
+    }
+
+    /// `'|':UIView:0x7fa000001200` when a bar stands for the superview.
+    var names: String? {
+        guard case .spacing(let from, let to) = shape, from == nil || to == nil, let superview else { return nil }
+        return "'|':\(superview.debugName)"
+    }
+}
