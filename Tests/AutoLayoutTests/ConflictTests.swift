@@ -1,0 +1,146 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct ConflictTests {
+    /// The documents' cell: a label pinned 8 points inside a content view whose height a
+    /// list holds at its estimate of 1.
+    @Test func breaksTheOldestAppConstraintAndPrintsUIKitsText() throws {
+        let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1))
+        let label = makeChild(of: content)
+        let top = label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8)
+        let bottom = label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8)
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                top, bottom,
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 12),
+                label.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            ])
+            content.layoutIfNeeded()
+        }
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(report.constraints.map(\.description).count == 3)
+        #expect(report.constraints.prefix(2).elementsEqual([top, bottom]))
+        #expect(report.brokenConstraint === top)
+        #expect(report.reason == "it is the oldest of the app's constraints in the set")
+        let l = address(of: label)
+        let c = address(of: content)
+        let height = report.constraints[2]
+        let expected = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.\u{20}
+            \tTry this:\u{20}
+            \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the \
+            documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\u{20}
+            (
+                "<NSLayoutConstraint:\(address(of: top)) UIView:\(l).top == UIView:\(c).top + 8   (active)>",
+                "<NSLayoutConstraint:\(address(of: bottom)) UIView:\(l).bottom == UIView:\(c).bottom - 8   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:\(address(of: height)) h=--& v=--& UIView:\(c).height == 1   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint\u{20}
+            <NSLayoutConstraint:\(address(of: top)) UIView:\(l).top == UIView:\(c).top + 8   (active)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> \
+            may also be helpful.
+            """
+        #expect(report.text == expected)
+        // The broken top holds as nearly as it can: the label keeps 8 at the bottom,
+        // its height is 0, and the top sits at -7.
+        #expect(label.frame == CGRect(x: 12, y: -7, width: 308, height: 0))
+        #expect(top.isBroken && top.isActive)
+    }
+
+    @Test func aBrokenConstraintLeavesCleanlyAndTheConflictEnds() {
+        let content = View(frame: CGRect(x: 0, y: 0, width: 100, height: 1))
+        let label = makeChild(of: content)
+        let top = label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8)
+        let bottom = label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8)
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                top, bottom, label.leftAnchor.constraint(equalTo: content.leftAnchor),
+                label.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            content.layoutIfNeeded()
+            content.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+            content.layoutIfNeeded()
+        }
+        #expect(reports.count == 1)
+        // Still broken, but now it can hold, and the broken constraint holds above every
+        // optional priority.
+        #expect(top.isBroken)
+        #expect(label.frame == CGRect(x: 0, y: 8, width: 10, height: 44))
+        top.isActive = false
+        top.isActive = true
+        content.layoutIfNeeded()
+        #expect(!top.isBroken)
+        #expect(label.frame == CGRect(x: 0, y: 8, width: 10, height: 44))
+    }
+
+    @Test func lowerPriorityEndsTheConflict() {
+        let content = View(frame: CGRect(x: 0, y: 0, width: 100, height: 1))
+        let label = makeChild(of: content)
+        let top = label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8)
+        top.priority = .defaultHigh
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                top, label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
+                label.leftAnchor.constraint(equalTo: content.leftAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            content.layoutIfNeeded()
+        }
+        #expect(reports.isEmpty)
+        #expect(label.frame == CGRect(x: 0, y: -7, width: 10, height: 0))
+    }
+
+    final class Badge: View {
+        override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+    }
+
+    @Test func systemConstraintsAreBrokenOnlyWhenNothingElseIs() throws {
+        let root = makeRoot(width: 100, height: 100)
+        let badge = Badge(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        badge.setContentHuggingPriority(.required, for: .horizontal)
+        badge.setContentCompressionResistancePriority(.required, for: .horizontal)
+        root.addSubview(badge)
+        let (_, reports, _) = collecting { root.layoutIfNeeded() }
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(report.constraints.count == 2)
+        #expect(report.constraints.allSatisfy { $0.isSystemGenerated })
+        #expect(report.reason == "every constraint in the set is system-generated")
+        let b = badge.debugName
+        #expect(b.hasPrefix("AutoLayoutTests.ConflictTests.Badge:0x"))
+        #expect(
+            report.constraints.map(\.equationDescription).sorted() == [
+                "\(b).width == 40 Hug:1000 CompressionResistance:1000",
+                "h=--& v=--& \(b).width == 30",
+            ].sorted())
+        #expect(report.constraints.contains { $0.debugClassName == "NSContentSizeLayoutConstraint" })
+    }
+
+    @Test func requiredConstraintsThatConflictTwiceAreReportedTwice() {
+        let root = makeRoot(width: 100, height: 100)
+        let box = makeChild(of: root)
+        let w1 = box.widthAnchor.constraint(equalToConstant: 10)
+        let w2 = box.widthAnchor.constraint(equalToConstant: 20)
+        let w3 = box.widthAnchor.constraint(equalToConstant: 30)
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 5), w1, w2, w3,
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(reports.count == 2)
+        #expect(reports[0].constraints == [w1, w2])
+        #expect(reports[0].brokenConstraint === w1)
+        #expect(reports[1].constraints == [w2, w3])
+        #expect(reports[1].brokenConstraint === w2)
+        #expect(box.frame.width == 30)
+    }
+}
