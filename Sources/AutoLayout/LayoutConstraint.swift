@@ -178,10 +178,26 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// The solver constraints this constraint stands for.
     func lowered() -> [Cassowary.Constraint] {
         let mirrored = isRightToLeft
+        let (first, second) = resolvedSources()
         var expression = first.expression(mirrored: mirrored)
         if let second { expression = expression - Double(multiplier) * second.expression(mirrored: mirrored) }
         expression = expression - Double(storedConstant)
         return [Cassowary.Constraint(expression, relation.solverRelation, priority: storedPriority.solverPriority)]
+    }
+
+    /// The two sides, with a scroll view's edges replaced by its content's when the other
+    /// side is one of its descendants (UIKit's rule: edges attach to the content, sizes
+    /// and centres to the frame).
+    private func resolvedSources() -> (AnchorSource, AnchorSource?) {
+        func substitute(_ source: AnchorSource, other: AnchorSource?) -> AnchorSource {
+            let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+            guard case .attribute(let node, let attribute) = source, edges.contains(attribute),
+                let scroll = node.item as? ScrollView,
+                let content = scroll.contentNode(forConstraintWith: other?.node)
+            else { return source }
+            return .attribute(content, attribute)
+        }
+        return (substitute(first, other: second), second.map { substitute($0, other: first) })
     }
 
     /// Whether the constraint relates leading or trailing edges in a right-to-left layout

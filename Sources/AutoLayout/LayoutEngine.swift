@@ -13,19 +13,25 @@ final class LayoutEngine {
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
-    init(host: View) {
+    convenience init(host: View) {
+        self.init(host: host) { host in
+            var all: [LayoutConstraint] = []
+            for view in host.subtree {
+                view.refreshSystemConstraints()
+                all += view.engineConstraints
+            }
+            return all
+        }
+    }
+
+    /// Builds an engine for the constraints `collect` gives, with `host` at the origin.
+    init(host: View, collecting collect: (View) -> [LayoutConstraint]) {
         let pins = [
             Cassowary.Constraint(LinearExpression(host.layoutNode.minX), .equal),
             Cassowary.Constraint(LinearExpression(host.layoutNode.minY), .equal),
         ]
         try? solver.add(pins)
-        var all: [LayoutConstraint] = []
-        for view in host.subtree {
-            view.refreshSystemConstraints()
-            all += view.engineConstraints
-        }
-        all.sort { $0.sequence < $1.sequence }
-        for constraint in all { add(constraint) }
+        for constraint in collect(host).sorted(by: { $0.sequence < $1.sequence }) { add(constraint) }
     }
 
     /// The value the solver found for a variable.

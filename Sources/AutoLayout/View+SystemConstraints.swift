@@ -5,7 +5,7 @@ extension View {
     /// makes for the frame, the intrinsic size and the view's layout guides.
     var engineConstraints: [LayoutConstraint] {
         constraints + autoresizingConstraints + temporarySizeConstraints + contentSizeConstraints
-            + layoutGuides.flatMap(\.systemConstraints)
+            + arrangementConstraints + layoutGuides.flatMap(\.systemConstraints)
     }
 
     /// Regenerates the system constraints from the current frame, sizes and margins.
@@ -13,6 +13,7 @@ extension View {
         refreshAutoresizingConstraints()
         refreshContentSizeConstraints()
         refreshGuideConstraints()
+        refreshArrangementConstraints()
     }
 
     /// Swaps a group of system constraints: the old ones leave the engine, the new ones

@@ -48,6 +48,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var temporarySizeConstraints: [LayoutConstraint] = []
     /// The hugging and compression-resistance constraints, one per axis with a size.
     var contentSizeConstraints: [LayoutConstraint] = []
+    /// The constraints a container makes to arrange its subviews (a stack view's).
+    var arrangementConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
@@ -60,8 +62,11 @@ open class View: LayoutItem, CustomStringConvertible {
         storedFrame = frame
     }
 
-    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit.
-    public var isHidden = false
+    /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
+    /// a stack view collapses its hidden arranged subviews.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
     /// The fill colour used when the view is drawn in pictures of a layout.
     public var backgroundColor: Color?
     /// A number to find the view by (``viewWithTag(_:)``).
@@ -105,6 +110,12 @@ open class View: LayoutItem, CustomStringConvertible {
     open func updateConstraints() {
         needsUpdateConstraints = false
     }
+
+    /// Regenerates the constraints a container makes for its arranged subviews (stack views).
+    func refreshArrangementConstraints() {}
+
+    /// Measures content again for a new width; returns whether the intrinsic size changed.
+    func remeasure(width: CGFloat) -> Bool { false }
 
     /// Called after each layout pass gave the view its frame; a multi-line label measures
     /// itself again here when its width changed.
@@ -294,7 +305,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Descriptions
 
-    private static let classNames = Mutex<[ObjectIdentifier: String]>([ObjectIdentifier(View.self): "UIView"])
+    private static let classNames = Mutex<[ObjectIdentifier: String]>([
+        ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Label.self): "UILabel",
+        ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(StackView.self): "UIStackView",
+        ObjectIdentifier(ScrollView.self): "UIScrollView",
+    ])
 
     /// Registers the UIKit name a view class prints as (`UILabel` for ``Label``).
     package static func registerDebugClassName(_ type: View.Type, _ name: String) {

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A font: a size and a weight of the system font. Text is measured with a deterministic
+/// model (see ``DefaultTextMeasurer``), so frames are the same on every machine.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The thickness of the strokes (UIKit's `UIFont.Weight`).
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public var rawValue: CGFloat
+        /// Creates a weight; UIKit's values run from -0.8 (ultra light) to 0.62 (black).
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// Orders weights from light to heavy.
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The point size.
+    public var pointSize: CGFloat
+    /// The weight.
+    public var weight: Weight
+
+    /// The system font of a size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
+    /// The bold system font of a size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
+
+    /// UIKit's default label font: the system font at 17 points.
+    public static let body = Font(pointSize: 17, weight: .regular)
+
+    /// Distance from the top of a line to the baseline: 0.95 of the size.
+    public var ascender: CGFloat { pointSize * 0.95 }
+    /// Distance from the baseline to the bottom of a line: 0.25 of the size.
+    public var descender: CGFloat { pointSize * 0.25 }
+    /// Height of one line: 1.2 times the size.
+    public var lineHeight: CGFloat { ascender + descender }
+
+    /// `17pt regular`, `16pt bold`.
+    public var description: String {
+        let names: [Weight: String] = [
+            .ultraLight: "ultraLight", .thin: "thin", .light: "light", .regular: "regular", .medium: "medium",
+            .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
+        ]
+        return "\(format(pointSize))pt \(names[weight] ?? format(weight.rawValue))"
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// An image of a pixel size, for layout: only its size matters here.
+public struct Image: Hashable, Sendable {
+    /// The size in points.
+    public var size: CGSize
+    /// A name for descriptions and pictures.
+    public var name: String?
+
+    /// Creates an image of a size.
+    public init(size: CGSize, name: String? = nil) {
+        self.size = size
+        self.name = name
+    }
+
+    /// The width divided by the height (1 for an empty image).
+    public var aspectRatio: CGFloat { size.height > 0 ? size.width / size.height : 1 }
+}
+
+/// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's
+/// size, and it has none without an image.
+open class ImageView: View {
+    /// The image shown; setting it invalidates the intrinsic size.
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// Creates an image view showing an image.
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+    }
+
+    /// The image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Text in one or more lines (UIKit's `UILabel`). Its intrinsic size is its text's size;
+/// a multi-line label (``numberOfLines`` 0 or above 1) wraps at ``preferredMaxLayoutWidth``
+/// or, when that is 0, at the width layout gives it, measuring itself again after each
+/// layout pass in which that width changed.
+///
+/// ```swift
+/// let title = Label(text: "Hello, world")
+/// title.font = .boldSystemFont(ofSize: 16)
+/// title.numberOfLines = 0
+/// ```
+open class Label: View {
+    /// The text; `nil` or empty has a zero intrinsic size.
+    public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// The font (the system font at 17 points unless set).
+    public var font: Font = .body { didSet { if font != oldValue { fontDidChange() } } }
+    /// The most lines to show; 0 means no limit. UIKit's default is 1.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    /// How lines break.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    /// The width at which a multi-line label wraps; 0 means the width layout gives it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
+    /// The text colour, for pictures.
+    public var textColor: Color = .black
+    /// How the text is measured.
+    public var textMeasurer: any TextMeasuring = DefaultTextMeasurer() { didSet { contentDidChange() } }
+    /// The width the label was last laid out at, which a multi-line label wraps at.
+    private var layoutWidth: CGFloat?
+
+    /// Creates a label with text.
+    public init(text: String? = nil, frame: CGRect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    /// The size of the text: the widest line by the number of lines, rounded up to whole
+    /// points.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let layout = textLayout(width: wrappingWidth)
+        let width = layout.widths.max() ?? 0
+        return CGSize(width: ceil(width - 1e-9), height: ceil(CGFloat(layout.lines.count) * font.lineHeight - 1e-9))
+    }
+
+    /// The lines the text breaks into at the label's current width.
+    public var lines: [String] { textLayout(width: wrappingWidth).lines.map(String.init) }
+
+    private var isMultiline: Bool { numberOfLines != 1 }
+
+    private var wrappingWidth: CGFloat? {
+        guard isMultiline else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+    }
+
+    private func textLayout(width: CGFloat?) -> TextLayout {
+        TextLayout(
+            text: text ?? "", font: font, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+            measurer: textMeasurer)
+    }
+
+    private func contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func fontDidChange() {
+        contentDidChange()
+        refreshBaselineConstraints()
+    }
+
+    /// The first baseline sits one ascender below the top; the last one descender above
+    /// the bottom.
+    override func baselineMetrics(first: Bool) -> (factor: CGFloat, offset: CGFloat) {
+        first ? (0, font.ascender) : (1, -font.descender)
+    }
+
+    /// UIKit's second pass: a multi-line label that wraps at its layout width measures
+    /// itself again when that width changed.
+    override func layoutPassDidApplyFrames() {
+        _ = remeasure(width: frame.width)
+    }
+
+    override func remeasure(width: CGFloat) -> Bool {
+        guard isMultiline, preferredMaxLayoutWidth == 0, layoutWidth != width else { return false }
+        let before = intrinsicContentSize
+        layoutWidth = width
+        guard intrinsicContentSize != before else { return false }
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    /// The text, shortened to 20 characters and `...`, as UIKit quotes it in descriptions.
+    override var quotedName: String? {
+        guard let text, !text.isEmpty else { return accessibilityIdentifier }
+        return text.count > 20 ? String(text.prefix(20)) + "..." : text
+    }
+}
+
+extension View {
+    /// Re-solves the constraints that refer to this view's baselines (after a font change).
+    func refreshBaselineConstraints() {
+        guard let engine = root.hostedEngine else { return }
+        let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
+        for constraint in root.subtree.flatMap(\.constraints) where constraint.references(nodes: id) {
+            if [constraint.firstAttribute, constraint.secondAttribute].contains(where: {
+                $0 == .firstBaseline || $0 == .lastBaseline
+            }) {
+                engine.update(constraint)
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A view whose content can be larger than its frame (UIKit's `UIScrollView`).
+///
+/// Constraints between the scroll view and its descendants refer to the content, as in
+/// UIKit: pinning a subview to the scroll view's edges defines ``contentSize``. The
+/// ``contentLayoutGuide`` is the content rectangle, the ``frameLayoutGuide`` the visible
+/// frame. ``contentOffset`` moves the bounds and never the subviews' frames.
+open class ScrollView: View {
+    /// The size of the scrollable content. After a layout pass in which constraints decided
+    /// it (through the content guide or edges), it is the content guide's size.
+    public var contentSize: CGSize = .zero
+    var contentSizeFromLayout = false
+    private var contentGuideStorage: LayoutGuide?
+    private var frameGuideStorage: LayoutGuide?
+
+    /// Creates a scroll view.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The point of the content at the top-left corner of the frame.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { boundsOrigin = newValue }
+    }
+
+    /// The rectangle of the scrollable content: its origin is the content's, and its size
+    /// becomes ``contentSize``.
+    public var contentLayoutGuide: LayoutGuide {
+        contentSizeFromLayout = true
+        return ensureContentGuide()
+    }
+
+    private func ensureContentGuide() -> LayoutGuide {
+        if let guide = contentGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        contentGuideStorage = guide
+        addLayoutGuide(guide)
+        refreshScrollGuideConstraints()
+        return guide
+    }
+
+    /// The scroll view's frame, for content that must not scroll.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = frameGuideStorage { return guide }
+        let guide = LayoutGuide()
+        guide.identifier = "UIScrollView-frameLayoutGuide"
+        frameGuideStorage = guide
+        addLayoutGuide(guide)
+        refreshScrollGuideConstraints()
+        return guide
+    }
+
+    /// Runs while the engine is built: the content guide must exist before constraints
+    /// to the content are lowered.
+    override func refreshArrangementConstraints() {
+        if !subviews.isEmpty { _ = ensureContentGuide() }
+        refreshScrollGuideConstraints()
+    }
+
+    private func refreshScrollGuideConstraints() {
+        if let guide = contentGuideStorage, guide.systemConstraints.isEmpty {
+            let pins = [
+                guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
+            ]
+            for (pin, name) in zip(pins, ["left", "top"]) { pin.identifier = "UIScrollView-content-\(name)" }
+            replaceSystemConstraints(&guide.systemConstraints, with: pins)
+        }
+        if let guide = frameGuideStorage, guide.systemConstraints.isEmpty {
+            let pins = [
+                guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
+                guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor),
+            ]
+            for (pin, name) in zip(pins, ["left", "top", "width", "height"]) {
+                pin.identifier = "UIScrollView-frame-\(name)"
+            }
+            replaceSystemConstraints(&guide.systemConstraints, with: pins)
+        }
+    }
+
+    /// The content guide's node when a constraint relates this scroll view to one of its
+    /// descendants: such constraints refer to the content.
+    func contentNode(forConstraintWith other: LayoutNode?) -> LayoutNode? {
+        guard let view = other?.view, view !== self, view.isDescendant(of: self) else { return nil }
+        contentSizeFromLayout = true
+        return ensureContentGuide().layoutNode
+    }
+
+    /// After a layout pass, the content size is the content guide's size when constraints
+    /// decide it.
+    override func layoutPassDidApplyFrames() {
+        guard contentSizeFromLayout, let guide = contentGuideStorage else { return }
+        contentSize = guide.layoutFrame.size
+    }
+}

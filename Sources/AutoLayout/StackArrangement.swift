@@ -1,0 +1,158 @@
+import Foundation
+
+/// The constraints a stack view makes for its arranged subviews, named as UIKit names them.
+struct StackArrangement {
+    let stack: StackView
+    private let horizontal: Bool
+    private let canvas: any LayoutItem
+
+    init(stack: StackView) {
+        self.stack = stack
+        horizontal = stack.axis == .horizontal
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    }
+
+    func constraints() -> [LayoutConstraint] {
+        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
+        let hidden = stack.arrangedSubviews.filter(\.isHidden)
+        return alongAxis(visible) + acrossAxis(visible) + hidden.flatMap(collapsed)
+    }
+
+    // MARK: Anchors by axis
+
+    private func leading(_ item: any LayoutItem) -> AnchorSource {
+        .attribute(item.layoutNode, horizontal ? .leading : .top)
+    }
+    private func trailing(_ item: any LayoutItem) -> AnchorSource {
+        .attribute(item.layoutNode, horizontal ? .trailing : .bottom)
+    }
+    private func length(_ item: any LayoutItem) -> AnchorSource {
+        .attribute(item.layoutNode, horizontal ? .width : .height)
+    }
+    private func center(_ item: any LayoutItem) -> AnchorSource {
+        .attribute(item.layoutNode, horizontal ? .centerX : .centerY)
+    }
+    private func across(_ item: any LayoutItem, _ attribute: StackView.Alignment) -> AnchorSource {
+        let a: LayoutAttribute =
+            switch attribute {
+            case .leading, .fill: horizontal ? .top : .leading
+            case .trailing: horizontal ? .bottom : .trailing
+            case .center: horizontal ? .centerY : .centerX
+            case .firstBaseline: horizontal ? .firstBaseline : .leading
+            case .lastBaseline: horizontal ? .lastBaseline : .trailing
+            }
+        return .attribute(item.layoutNode, a)
+    }
+
+    private func make(
+        _ first: AnchorSource, _ relation: LayoutRelation, _ second: AnchorSource?, constant: CGFloat = 0,
+        multiplier: CGFloat = 1, priority: LayoutPriority = .required, _ identifier: String,
+        form: VisualForm? = nil
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+            priority: priority, validating: false)
+        constraint.identifier = identifier
+        constraint.visualForm = form
+        return constraint
+    }
+
+    // MARK: Along the axis
+
+    private func alongAxis(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first, let last = views.last else { return [] }
+        let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+        var result = [
+            make(leading(first), .equal, leading(canvas), "UISV-canvas-connection"),
+            make(
+                trailing(canvas), .equal, trailing(last), "UISV-canvas-connection",
+                form: VisualForm(axis: axis, shape: .spacing(from: last.layoutNode, to: nil), superview: stack)),
+        ]
+        let spacingRelation: LayoutRelation =
+            [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
+        for (a, b) in zip(views, views.dropFirst()) {
+            result.append(
+                make(
+                    leading(b), spacingRelation, trailing(a), constant: stack.gap(after: a), "UISV-spacing",
+                    form: VisualForm(axis: axis, shape: .spacing(from: a.layoutNode, to: b.layoutNode))))
+        }
+        result += distribution(views)
+        return result
+    }
+
+    private func distribution(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        let pairs = Array(zip(views, views.dropFirst()))
+        switch stack.distribution {
+        case .fill:
+            return []
+        case .fillEqually:
+            return views.dropFirst().map { make(length($0), .equal, length(first), "UISV-fill-equally") }
+        case .fillProportionally:
+            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            guard let base = sizes.first, base > 0 else { return [] }
+            return zip(views, sizes).dropFirst().map { view, size in
+                make(
+                    length(view), .equal, length(first), multiplier: max(size, 0) / base, priority: .required - 1,
+                    "UISV-fill-proportionally")
+            }
+        case .equalSpacing:
+            guard let (a0, b0) = pairs.first else { return [] }
+            let firstGap = AnchorSource.offset(from: trailing(a0), to: leading(b0))
+            return pairs.dropFirst().map { a, b in
+                make(.offset(from: trailing(a), to: leading(b)), .equal, firstGap, "UISV-distributing")
+            }
+        case .equalCentering:
+            guard let (a0, b0) = pairs.first else { return [] }
+            let firstStep = AnchorSource.offset(from: center(a0), to: center(b0))
+            return pairs.dropFirst().map { a, b in
+                make(.offset(from: center(a), to: center(b)), .equal, firstStep, "UISV-distributing")
+            }
+        }
+    }
+
+    // MARK: Across the axis
+
+    private func acrossAxis(_ views: [View]) -> [LayoutConstraint] {
+        guard let first = views.first else { return [] }
+        let alignment = stack.alignment
+        var result: [LayoutConstraint] = []
+        for view in views {
+            switch alignment {
+            case .fill:
+                result.append(make(across(view, .leading), .equal, across(canvas, .leading), "UISV-canvas-connection"))
+                result.append(make(across(canvas, .trailing), .equal, across(view, .trailing), "UISV-canvas-connection"))
+            case .leading, .trailing, .center:
+                result.append(make(across(view, alignment), .equal, across(canvas, alignment), "UISV-alignment"))
+                result += spanning(view)
+            case .firstBaseline, .lastBaseline:
+                if view !== first {
+                    result.append(make(across(view, alignment), .equal, across(first, alignment), "UISV-alignment"))
+                }
+                result += spanning(view)
+            }
+        }
+        if alignment != .fill {
+            let size = AnchorSource.attribute(canvas.layoutNode, horizontal ? .height : .width)
+            result.append(make(size, .equal, nil, priority: 49, "UISV-canvas-fit"))
+        }
+        return result
+    }
+
+    /// Keeps a view inside the canvas across the axis.
+    private func spanning(_ view: View) -> [LayoutConstraint] {
+        [
+            make(across(view, .leading), .greaterThanOrEqual, across(canvas, .leading), "UISV-spanning-boundary"),
+            make(across(canvas, .trailing), .greaterThanOrEqual, across(view, .trailing), "UISV-spanning-boundary"),
+        ]
+    }
+
+    /// A hidden arranged view: no length along the axis, at the canvas's leading edge.
+    private func collapsed(_ view: View) -> [LayoutConstraint] {
+        [
+            make(length(view), .equal, nil, "UISV-hiding"),
+            make(leading(view), .equal, leading(canvas), "UISV-hiding"),
+            make(across(view, .leading), .equal, across(canvas, .leading), "UISV-hiding"),
+        ]
+    }
+}

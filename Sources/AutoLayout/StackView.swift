@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view that lines up its arranged subviews in a row or a column
+/// (UIKit's `UIStackView`), with constraints it makes itself (identifiers `'UISV-…'`).
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [icon, title])
+/// stack.axis = .horizontal
+/// stack.spacing = 8
+/// stack.alignment = .center
+/// ```
+open class StackView: View {
+    /// How arranged subviews share the length along the axis.
+    public enum Distribution: Sendable, Hashable {
+        /// Views keep their intrinsic sizes; hugging and compression resistance decide
+        /// which one stretches or shrinks.
+        case fill
+        /// Every view gets the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic sizes.
+        case fillProportionally
+        /// Views keep their sizes and the gaps are equal.
+        case equalSpacing
+        /// The centres are equally far apart.
+        case equalCentering
+    }
+
+    /// How arranged subviews are placed across the axis.
+    public enum Alignment: Sendable, Hashable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// The leading edge, for vertical-axis alignment names.
+        public static let top = Alignment.leading
+        /// The trailing edge, for vertical-axis alignment names.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// A custom spacing meaning "use ``spacing``".
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// A custom spacing meaning "use the system's standard spacing" (8 points).
+    public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
+
+    /// The views lined up, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [View] = []
+    /// The direction of the line.
+    public var axis: LayoutAxis = .horizontal { didSet { arrangementDidChange() } }
+    /// How lengths are shared along the axis.
+    public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    /// How views are placed across the axis.
+    public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    /// The gap between neighbours (the least gap for the spacing distributions).
+    public var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    /// Whether views are arranged inside the layout margins instead of the edges.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// Creates a stack of views.
+    public init(arrangedSubviews views: [View] = []) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Adds a view at the end of the line (and as a subview).
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    /// Inserts a view into the line at an index.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Takes a view out of the line; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+
+    /// Sets the gap after one arranged view (``spacingUseDefault`` to go back to
+    /// ``spacing``).
+    public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The gap after one arranged view: the custom one, or ``spacingUseDefault``.
+    public func customSpacing(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+    }
+
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+    }
+
+    private func arrangementDidChange() {
+        refreshArrangementConstraints()
+        setNeedsLayout()
+    }
+
+    override func refreshArrangementConstraints() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let rules = StackArrangement(stack: self)
+        replaceSystemConstraints(&arrangementConstraints, with: rules.constraints())
+    }
+
+    func gap(after view: View) -> CGFloat {
+        guard let custom = customSpacings[ObjectIdentifier(view)] else { return spacing }
+        return custom == Self.spacingUseSystem ? SystemSpacing.standard : custom
+    }
+}

@@ -1,0 +1,96 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// The target for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The target for the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size closest to `targetSize` that the view's constraints allow, both axes at
+    /// ``LayoutPriority/fittingSizeLevel`` (50).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's subtree of constraints gives it when its width and height are
+    /// pulled towards `targetSize` at the given priorities (`.required` pins an axis,
+    /// `.fittingSizeLevel` lets the content decide). The view's own frame, autoresizing
+    /// and superview take no part, and nothing changes: frames stay as they are.
+    ///
+    /// Multi-line labels are measured again at the widths the fit gives them, as UIKit does.
+    ///
+    /// - Complexity: for a root view, an incremental re-solve of its tree's engine (the
+    ///   fitting constraints are added and removed); for other views, a build of an engine
+    ///   for the subtree.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
+        root.updateConstraintsIfNeeded()
+        let engine: LayoutEngine
+        var lifted: [LayoutConstraint] = []
+        if superview == nil {
+            engine = ensureEngine()
+            lifted = (autoresizingConstraints + temporarySizeConstraints).filter { engine.contains($0) }
+            for constraint in lifted { engine.remove(constraint) }
+        } else {
+            _ = root.ensureEngine()
+            engine = LayoutEngine(isolating: self)
+        }
+        let fitting = [
+            fittingConstraint(.width, targetSize.width, horizontal),
+            fittingConstraint(.height, targetSize.height, vertical),
+        ]
+        for constraint in fitting { engine.add(constraint) }
+        for _ in 0..<8 {
+            var remeasured = false
+            for view in subtree where view.remeasure(width: snap(engine.value(of: view.layoutNode.width))) {
+                remeasured = true
+            }
+            guard remeasured else { break }
+            for view in subtree { view.refreshContentSizeConstraints(in: engine) }
+        }
+        let size = CGSize(width: snap(engine.value(of: layoutNode.width)), height: snap(engine.value(of: layoutNode.height)))
+        for constraint in fitting { engine.remove(constraint) }
+        for constraint in lifted { engine.add(constraint) }
+        return size
+    }
+
+    private func fittingConstraint(_ attribute: LayoutAttribute, _ size: CGFloat, _ priority: LayoutPriority)
+        -> LayoutConstraint
+    {
+        let constraint = LayoutConstraint(
+            first: .attribute(layoutNode, attribute), relation: .equal, second: nil, multiplier: 1,
+            constant: size.isFinite ? max(size, 0) : 0, priority: priority.isValid ? priority : .fittingSizeLevel,
+            validating: false)
+        constraint.identifier = attribute == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight"
+        constraint.installedOn = self
+        return constraint
+    }
+
+    /// Brings the content-size constraints up to date in an engine that is not the tree's
+    /// own (the tree's engine follows by itself).
+    func refreshContentSizeConstraints(in engine: LayoutEngine) {
+        let old = contentSizeConstraints
+        refreshContentSizeConstraints()
+        guard engine !== root.hostedEngine else { return }
+        for constraint in old { engine.remove(constraint) }
+        for constraint in contentSizeConstraints { engine.add(constraint) }
+    }
+}
+
+extension LayoutEngine {
+    /// An engine for one view's subtree alone: the constraints among its views, without
+    /// the view's own autoresizing constraints or anything that reaches outside.
+    convenience init(isolating view: View) {
+        self.init(host: view, collecting: { host in
+            let inside = Set(host.subtree.map(ObjectIdentifier.init))
+            return host.subtree.flatMap(\.engineConstraints).filter { constraint in
+                !(host.autoresizingConstraints.contains { $0 === constraint })
+                    && constraint.nodes.allSatisfy { node in node.view.map { inside.contains(ObjectIdentifier($0)) } ?? false }
+            }
+        })
+    }
+}

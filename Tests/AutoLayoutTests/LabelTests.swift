@@ -1,0 +1,115 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct LabelTests {
+    @Test func measuresTextWithTheDefaultFontModel() {
+        // "Hello": H 0.66 + e 0.52 + l 0.28 + l 0.28 + o 0.52 = 2.26 units; at 10 points 22.6,
+        // rounded up to 23; one line of 12.
+        let label = Label(text: "Hello")
+        label.font = .systemFont(ofSize: 10)
+        #expect(label.intrinsicContentSize == CGSize(width: 23, height: 12))
+        label.font = .boldSystemFont(ofSize: 10)
+        // Bold is 8% wider: 24.408 -> 25.
+        #expect(label.intrinsicContentSize == CGSize(width: 25, height: 12))
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func aLabelHugsItsText() {
+        let root = makeRoot()
+        let label = Label(text: "Hello")
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 20, y: 10, width: 23, height: 12))
+        label.text = "Hello Hello"
+        root.layoutIfNeeded()
+        // 2 * 2.26 + 0.28 = 4.8 units -> 48.
+        #expect(label.frame == CGRect(x: 20, y: 10, width: 48, height: 12))
+    }
+
+    @Test func describesTheLabelWithItsText() {
+        let label = Label(text: "Just text")
+        #expect(label.debugName.hasPrefix("UILabel:0x7fa"))
+        #expect(label.debugName.hasSuffix("'Just text'"))
+        label.text = "A title that is rather long"
+        #expect(label.debugName.hasSuffix("'A title that is rath...'"))
+        label.font = .systemFont(ofSize: 10)
+        let root = makeRoot()
+        label.text = "Just text"
+        root.addSubview(label)
+        root.layoutIfNeeded()
+        let sizes = label.constraintsAffectingLayout(for: .horizontal).filter {
+            $0.debugClassName == "NSContentSizeLayoutConstraint"
+        }
+        // J 0.66 u 0.52 s 0.52 t 0.28 space 0.28 t 0.28 e 0.52 x 0.52 t 0.28 = 3.86 -> 39.
+        #expect(sizes.map(\.equationDescription) == ["\(label.debugName).width == 39 Hug:250 CompressionResistance:750"])
+    }
+
+    /// UIKit's two passes: the label first measures unwrapped, then wraps at the width the
+    /// layout gives it, and the container grows to the wrapped height.
+    @Test func aMultiLineLabelWrapsAtItsLayoutWidth() {
+        let root = makeRoot(width: 100, height: 400)
+        let container = makeChild(of: root)
+        let label = Label(text: "one two three four five six")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        LayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.widthAnchor.constraint(equalToConstant: 100),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+        ])
+        root.layoutIfNeeded()
+        // At 88 points: "one two three four" is 81.6 wide, "five six" the rest.
+        #expect(label.lines == ["one two three four", "five six"])
+        #expect(label.frame == CGRect(x: 12, y: 8, width: 88, height: 24))
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    @Test func preferredMaxLayoutWidthWrapsBeforeLayout() {
+        let label = Label(text: "one two three")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 40
+        #expect(label.lines == ["one two", "three"])
+        #expect(label.intrinsicContentSize == CGSize(width: 35, height: 24))
+        label.numberOfLines = 1
+        #expect(label.lines == ["one two three"])
+    }
+
+    @Test func baselinesFollowTheFont() {
+        let root = makeRoot()
+        let a = Label(text: "Big")
+        a.font = .systemFont(ofSize: 20)
+        let b = Label(text: "small")
+        b.font = .systemFont(ofSize: 10)
+        for label in [a, b] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 4),
+            b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // a's baseline: 10 + 19 = 29; b's top: 29 - 9.5.
+        #expect(b.frame.minY == 19.5)
+        b.font = .systemFont(ofSize: 20)
+        root.layoutIfNeeded()
+        #expect(b.frame.minY == 10)
+    }
+}
