@@ -106,5 +106,6 @@ extension View {
             }
         guard !same else { return }
         replaceSystemConstraints(&contentSizeConstraints, with: new)
+        if root.hostedEngine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }
     }
 }

@@ -85,7 +85,7 @@ struct StackArrangement {
         let pairs = Array(zip(views, views.dropFirst()))
         switch stack.distribution {
         case .fill:
-            return []
+            return ambiguitySuppression(views)
         case .fillEqually:
             return views.dropFirst().map { make(length($0), .equal, length(first), "UISV-fill-equally") }
         case .fillProportionally:
@@ -108,6 +108,19 @@ struct StackArrangement {
             return pairs.dropFirst().map { a, b in
                 make(.offset(from: center(a), to: center(b)), .equal, firstStep, "UISV-distributing")
             }
+        }
+    }
+
+    /// Breaks ties between views of equal hugging or compression resistance by index: each
+    /// view keeps its intrinsic length at a priority between 1 and 2, higher for earlier
+    /// views, so the last view stretches and shrinks first.
+    private func ambiguitySuppression(_ views: [View]) -> [LayoutConstraint] {
+        let count = CGFloat(views.count)
+        return views.enumerated().compactMap { index, view in
+            let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard size != View.noIntrinsicMetric else { return nil }
+            let priority = LayoutPriority(Float(1 + (count - CGFloat(index)) / (count + 1)))
+            return make(length(view), .equal, nil, constant: size, priority: priority, "UISV-ambiguity-suppression")
         }
     }
 

@@ -90,7 +90,7 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
     }
 
-    func arrangedSubviewVisibilityDidChange(_ view: View) {
+    func arrangedSubviewDidChange(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 

@@ -65,7 +65,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
     /// a stack view collapses its hidden arranged subviews.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self) } }
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChange(self) } }
     }
     /// The fill colour used when the view is drawn in pictures of a layout.
     public var backgroundColor: Color?

@@ -1,0 +1,104 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite struct ScrollAndFittingTests {
+    @Test func edgesOfAScrollViewAttachToItsContent() {
+        let root = makeRoot(width: 320, height: 480)
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let content = makeChild(of: scroll)
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: -10),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 320, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1020))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(scroll.bounds == CGRect(x: 0, y: 300, width: 320, height: 480))
+        #expect(content.frame.minY == 10)
+    }
+
+    @Test func contentAndFrameGuides() {
+        let root = makeRoot(width: 200, height: 300)
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        root.addSubview(scroll)
+        let header = makeChild(of: scroll)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor, constant: 5),
+            header.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -10),
+            header.heightAnchor.constraint(equalToConstant: 40),
+            scroll.contentLayoutGuide.widthAnchor.constraint(equalToConstant: 400),
+            scroll.contentLayoutGuide.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: 600),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 5, y: 0, width: 190, height: 40))
+        #expect(scroll.contentSize == CGSize(width: 400, height: 640))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 200, height: 300))
+    }
+
+    /// A cell's content view: the label's height follows the width the fit proposes.
+    @Test func fittingSizeOfACellWithAMultiLineLabel() {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let label = Label(text: "one two three four five six")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 100, height: View.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 100, height: 40))
+        let wide = cell.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 300, height: 28))
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
+        let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        // Unconstrained width: the label asks for its one-line width, 112.4 rounded up to 113,
+        // plus 12.
+        #expect(compressed == CGSize(width: 125, height: 28))
+    }
+
+    @Test func fittingASubviewIgnoresItsSuperview() {
+        let root = makeRoot()
+        let card = makeChild(of: root)
+        let inner = Block(30, 20)
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -70),
+            card.heightAnchor.constraint(equalTo: root.widthAnchor, constant: -70),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+        ])
+        root.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 5, y: 5, width: 240, height: 240))
+        let (size, reports, _) = collecting { card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) }
+        // The card's size constraints relate it to the root: they lie outside the subtree.
+        #expect(size == CGSize(width: 40, height: 30))
+        #expect(reports.isEmpty)
+    }
+}
