@@ -52,8 +52,8 @@ extension LayoutConstraint {
             guard current !== target else { return }
             uninstall()
         }
-        for node in nodes {
-            if let view = node.item as? View, first.attribute.withoutMargin != nil || second?.attribute.withoutMargin != nil {
+        for source in [first, second] {
+            if let source, source.attribute.withoutMargin != nil, let view = source.node?.item as? View {
                 _ = view.layoutMarginsGuide
             }
         }
