@@ -77,6 +77,15 @@ public enum LayoutAxis: Sendable, Hashable {
 public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// The relation with its sides swapped: `<=` for `>=`.
+    var reversed: LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+
     /// `<=`, `==` or `>=`.
     public var description: String {
         switch self {

@@ -22,6 +22,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case priorityOutOfRange(Float)
     /// Changing an active constraint between required and optional.
     case requiredPriorityMutation(passed: Float, existing: Float)
+    /// A visual format string that does not parse; `column` counts from 0, as the caret
+    /// under the format shows.
+    case invalidVisualFormat(message: String, format: String, column: Int)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -57,6 +60,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported.  You passed priority \(format(CGFloat(passed))) and the existing priority was "
                 + "\(format(CGFloat(existing)))."
+        case .invalidVisualFormat(let message, let text, let column):
+            return "Unable to parse constraint format: \n\(message)\n\(text)\n"
+                + String(repeating: " ", count: column) + "^"
         }
     }
 }

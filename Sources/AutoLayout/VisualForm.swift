@@ -17,6 +17,8 @@ struct VisualForm {
     weak var superview: View?
     /// Whether the gap is directional: printed with `(LTR)` or `(RTL)`.
     var direction: UserInterfaceLayoutDirection?
+    /// Whether the gap is the standard spacing, printed `NSSpace(8)`.
+    var isStandardSpacing = false
 
     /// The formula for a constraint with this shape.
     func body(of constraint: LayoutConstraint) -> String {
@@ -24,7 +26,7 @@ struct VisualForm {
         var predicate = constraint.relation == .equal ? "" : "\(constraint.relation)"
         switch shape {
         case .spacing(let from, let to):
-            predicate += format(constraint.constant)
+            predicate += isStandardSpacing ? "NSSpace(\(format(constraint.constant)))" : format(constraint.constant)
             if !constraint.priority.isRequired { predicate += "@\(constraint.priority)" }
             let left = from.map { "[\($0.debugName)]" } ?? "|"
             let right = to.map { "[\($0.debugName)]" } ?? "|"
