@@ -101,19 +101,53 @@ import Testing
         }
     }
 
-    @Test func randomFormatsNeverCrash() {
+    /// Random strings either parse into constraints described in the visual format, or
+    /// fail with a column inside the string; nothing crashes.
+    @Test func randomFormatsParseOrReportAColumn() {
         let root = makeRoot()
         let v = views(["a", "b"], in: root)
         let alphabet = Array("HV:|-[]()ab0123456789<=>=@,.m ")
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(seed: 7)
         var parsed = 0
-        for _ in 0..<3000 {
-            let length = Int.random(in: 0...14, using: &generator)
-            let format = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            if (try? LayoutConstraint.constraintsChecked(withVisualFormat: format, metrics: ["m": 3], views: v)) != nil {
+        var failed = 0
+        let seeds = ["H:|-[a]-8-[b(==a)]-|", "V:[a(>=m@750)]-(m)-[b]", "|[a][b]|", "[a(<=20,>=10)]-(>=8@500)-[b]"]
+        for round in 0..<3000 {
+            var characters = Array(seeds[round % seeds.count])
+            let position = Int.random(in: 0..<characters.count, using: &generator)
+            switch round % 4 {
+            case 0: characters[position] = alphabet.randomElement(using: &generator)!
+            case 1: characters.remove(at: position)
+            case 2: characters.insert(alphabet.randomElement(using: &generator)!, at: position)
+            default:
+                let length = Int.random(in: 0...14, using: &generator)
+                characters = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            }
+            let format = String(characters)
+            do {
+                let made = try LayoutConstraint.constraintsChecked(withVisualFormat: format, metrics: ["m": 3], views: v)
                 parsed += 1
+                #expect(made.allSatisfy { $0.equationDescription.hasPrefix("H:") || $0.equationDescription.hasPrefix("V:") })
+            } catch let LayoutError.invalidVisualFormat(_, text, column) {
+                failed += 1
+                #expect(text == format)
+                #expect((0...format.count).contains(column), "\(format) at \(column)")
+            } catch {
+                Issue.record("unexpected \(error) for \(format)")
             }
         }
-        #expect(parsed >= 0)
+        #expect(parsed > 0 && failed > 0 && parsed + failed == 3000)
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
