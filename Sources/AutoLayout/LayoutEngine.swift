@@ -4,12 +4,14 @@ import Cassowary
 /// constraint of the tree, lowered to solver constraints, and handles conflicts among
 /// required constraints as UIKit does.
 final class LayoutEngine {
-    private(set) var solver = Solver()
+    var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
     private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
     /// The layout constraint each solver constraint stands for.
     private var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
     private var broken: Set<ObjectIdentifier> = []
+    /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
+    var heldPosition: Cassowary.Constraint?
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).

@@ -33,6 +33,16 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// Whether the value lies in 1...1000 (NaN does not).
     public var isValid: Bool { value >= 1 && value <= 1000 }
 
+    /// A level below every valid priority, for probing which values the constraints leave
+    /// free (ambiguity checks): a constraint at this level never changes the optimum of
+    /// any other level. The solver accepts it only from this package.
+    package static let probe: Priority = 0.5
+    /// A level below ``probe``, for holding a free value where a probe moved it.
+    package static let hold: Priority = 0.25
+
+    /// Whether this is one of the package's levels below 1.
+    package var isPackageLevel: Bool { self == .probe || self == .hold }
+
     /// Orders priorities by value.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 

@@ -42,7 +42,7 @@ extension Solver {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        guard constraint.priority.isValid else { throw .priorityOutOfRange(constraint.priority.value) }
+        guard constraint.priority.isValid || constraint.priority.isPackageLevel else { throw .priorityOutOfRange(constraint.priority.value) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }

@@ -1,0 +1,102 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// Whether `expression` can move by one point either way without any constraint
+    /// holding less well: the constraints leave it free.
+    func canVary(_ expression: LinearExpression) -> Bool {
+        let value = expression.evaluate { self.value(of: $0) }
+        for delta in [1.0, -1.0] where moves(expression, to: value + delta) {
+            return true
+        }
+        return false
+    }
+
+    /// Pulls `expression` towards `target` at a level below every priority and reports
+    /// whether it moved; the pull is removed again, leaving any new solution in place.
+    func moves(_ expression: LinearExpression, to target: Double) -> Bool {
+        let before = expression.evaluate { self.value(of: $0) }
+        let probe = Cassowary.Constraint(expression - target, .equal, priority: .probe)
+        guard (try? solver.add(probe)) != nil else { return false }
+        let after = expression.evaluate { self.value(of: $0) }
+        try? solver.remove(probe)
+        return abs(after - before) > 1e-7
+    }
+}
+
+extension LayoutEngine {
+    /// Holds `expression` at `target` at a level below every priority and below the probes,
+    /// replacing the previous hold: where the constraints leave it free, it goes there.
+    func hold(_ expression: LinearExpression, at target: Double) {
+        if let previous = heldPosition { try? solver.remove(previous) }
+        let hold = Cassowary.Constraint(expression - target, .equal, priority: .hold)
+        heldPosition = (try? solver.add(hold)) != nil ? hold : nil
+    }
+}
+
+extension View {
+    /// The frame's four unknowns relative to the superview: x, y, width, height.
+    private var relativeUnknowns: [(name: String, expression: LinearExpression)] {
+        let node = layoutNode
+        let parent = superview?.layoutNode
+        let x = LinearExpression(node.minX) - (parent.map { LinearExpression($0.minX) } ?? LinearExpression(0))
+        let y = LinearExpression(node.minY) - (parent.map { LinearExpression($0.minY) } ?? LinearExpression(0))
+        return [
+            ("minX{id: \(node.minX.id)}", x), ("minY{id: \(node.minY.id)}", y),
+            ("Width{id: \(node.width.id)}", LinearExpression(node.width)),
+            ("Height{id: \(node.height.id)}", LinearExpression(node.height)),
+        ]
+    }
+
+    /// The names of the frame's unknowns that the constraints leave free, as UIKit's trace
+    /// names them: `UIView:0x7fa000001200.minX{id: 12}`.
+    func ambiguousUnknowns() -> [String] {
+        let engine = root.ensureEngine()
+        return relativeUnknowns.filter { engine.canVary($0.expression) }.map { "\(debugName).\($0.name)" }
+    }
+
+    /// Whether the constraints allow another frame for this view relative to its superview
+    /// that satisfies them equally well (a missing constraint, or equal optional priorities
+    /// pulling against each other).
+    public var hasAmbiguousLayout: Bool {
+        root.layoutIfNeeded()
+        return !ambiguousUnknowns().isEmpty
+    }
+
+    /// Moves an ambiguous view to another frame that satisfies the constraints equally well,
+    /// so that the ambiguity shows; does nothing to a view whose layout is not ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        root.layoutIfNeeded()
+        let engine = root.ensureEngine()
+        for unknown in relativeUnknowns where engine.canVary(unknown.expression) {
+            let value = unknown.expression.evaluate { engine.value(of: $0) }
+            let step = max(20, abs(value) / 2)
+            engine.hold(unknown.expression, at: value + step)
+            if unknown.expression.evaluate({ engine.value(of: $0) }) == value {
+                engine.hold(unknown.expression, at: value - step)
+            }
+            break
+        }
+        for view in root.subtree { view.layoutSubviews() }
+    }
+
+    /// A text trace of the view tree, as UIKit's `_autolayoutTrace` prints it: one line per
+    /// view indented with `|   `, `•` for the root that hosts the engine, `*` for views laid
+    /// out by constraints, `+` for views that translate their autoresizing mask, and
+    /// `- AMBIGUOUS LAYOUT for ...` naming the free unknowns of each ambiguous view.
+    public func autolayoutTrace() -> String {
+        let root = self.root
+        root.layoutIfNeeded()
+        var lines: [String] = []
+        func visit(_ view: View, depth: Int) {
+            let mark = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            var line = String(repeating: "|   ", count: depth) + mark + view.debugName
+            let free = view.ambiguousUnknowns()
+            if !free.isEmpty { line += "- AMBIGUOUS LAYOUT for " + free.joined(separator: ", ") }
+            lines.append(line)
+            for child in view.subviews { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}
