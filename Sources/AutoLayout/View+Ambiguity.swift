@@ -17,7 +17,7 @@ extension LayoutEngine {
     func moves(_ expression: LinearExpression, to target: Double) -> Bool {
         let before = expression.evaluate { self.value(of: $0) }
         let probe = Cassowary.Constraint(expression - target, .equal, priority: .probe)
-        guard (try? solver.add(probe)) != nil else { return false }
+        guard (try? solver.addBelowEveryPriority(probe)) != nil else { return false }
         let after = expression.evaluate { self.value(of: $0) }
         try? solver.remove(probe)
         return abs(after - before) > 1e-7
@@ -30,7 +30,7 @@ extension LayoutEngine {
     func hold(_ expression: LinearExpression, at target: Double) {
         if let previous = heldPosition { try? solver.remove(previous) }
         let hold = Cassowary.Constraint(expression - target, .equal, priority: .hold)
-        heldPosition = (try? solver.add(hold)) != nil ? hold : nil
+        heldPosition = (try? solver.addBelowEveryPriority(hold)) != nil ? hold : nil
     }
 }
 

@@ -41,8 +41,18 @@ extension Solver {
         return constraint.isRequired && !record.isHard
     }
 
-    func validate(_ constraint: Constraint) throws(SolverError) {
-        guard constraint.priority.isValid || constraint.priority.isPackageLevel else { throw .priorityOutOfRange(constraint.priority.value) }
+    /// Adds an optional constraint at one of the package's levels below 1
+    /// (``Priority/probe``, ``Priority/hold``), which public calls refuse: it takes part
+    /// only where every real priority leaves a value free.
+    package mutating func addBelowEveryPriority(_ constraint: Constraint) throws {
+        guard constraint.priority.isPackageLevel else { throw SolverError.priorityOutOfRange(constraint.priority.value) }
+        try insert([constraint], searchingConflicts: false, allowingPackageLevels: true)
+    }
+
+    func validate(_ constraint: Constraint, allowingPackageLevels: Bool = false) throws(SolverError) {
+        guard constraint.priority.isValid || allowingPackageLevels && constraint.priority.isPackageLevel else {
+            throw .priorityOutOfRange(constraint.priority.value)
+        }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
@@ -51,7 +61,8 @@ extension Solver {
     /// an unsatisfiable constraint's conflict set is searched for only when asked (the
     /// search itself adds to scratch solvers without searching).
     mutating func insert(
-        _ constraints: [Constraint], searchingConflicts: Bool, broken: Bool = false
+        _ constraints: [Constraint], searchingConflicts: Bool, broken: Bool = false,
+        allowingPackageLevels: Bool = false
     ) throws(SolverError) {
         var created: [Variable] = []
         var added: [Constraint] = []
@@ -59,7 +70,7 @@ extension Solver {
         tableau.begin()
         do {
             for constraint in constraints {
-                try validate(constraint)
+                try validate(constraint, allowingPackageLevels: allowingPackageLevels)
                 let tag = try addRow(constraint, broken: broken, created: &created)
                 register(constraint, tag)
                 added.append(constraint)
