@@ -1,0 +1,231 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// The Swift examples of the docs pages, as written there: each block between
+/// `// example: NAME` and `// end` must match the page's block after
+/// `<!-- example: NAME -->` (checked by ``examplesMatchThePages()``).
+@Suite struct DocExamplesTests {
+    @Test func firstLayout() {
+        // example: first-layout
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        // end
+        #expect(box.frame == CGRect(x: 16, y: 20, width: 100, height: 50))
+        #expect(root.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func equalGaps() {
+        let root = makeRoot(width: 300, height: 50)
+        let a = makeChild(of: root)
+        let b = makeChild(of: root)
+        for view in [a, b] {
+            LayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 60), view.heightAnchor.constraint(equalToConstant: 10),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+        }
+        // example: equal-gaps
+        let gap1 = root.leadingAnchor.anchorWithOffset(to: a.leadingAnchor)
+        let gap2 = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        let gap3 = b.trailingAnchor.anchorWithOffset(to: root.trailingAnchor)
+        LayoutConstraint.activate([gap1.constraint(equalTo: gap2), gap2.constraint(equalTo: gap3)])
+        // end
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 60 && b.frame.minX == 180)
+    }
+
+    @Test func itemAttribute() {
+        let root = makeRoot()
+        root.layoutMargins = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let label = Label(text: "Title")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        // example: item-attribute
+        let top = LayoutConstraint(item: label, attribute: .top, relatedBy: .equal,
+                                   toItem: root, attribute: .topMargin, multiplier: 1, constant: 4)
+        top.identifier = "title-top"
+        top.isActive = true
+        // end
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(label.frame.minY == 14)
+        #expect(
+            top.description
+                == "<NSLayoutConstraint:\(address(of: top)) 'title-top' \(label.debugName).top == "
+                + "\(root.debugName).topMargin + 4   (active)>")
+    }
+
+    @Test func visualFormat() {
+        let root = makeRoot(width: 300, height: 200)
+        let name = Label(text: "Name")
+        let field = makeChild(of: root)
+        name.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(name)
+        field.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        // example: visual-format
+        let views = ["name": name, "field": field]
+        LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: "H:|-[name]-[field(>=100@750)]-|",
+                                         options: [.alignAllCenterY], metrics: nil, views: views)
+            + LayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[name]", options: [],
+                                           metrics: ["top": 30], views: views))
+        // end
+        root.layoutIfNeeded()
+        // "Name" at 17 points: (0.66 + 0.52 + 0.84 + 0.52) * 17 = 43.18 -> 44 wide, 20.4 -> 21 high.
+        #expect(name.frame == CGRect(x: 20, y: 30, width: 44, height: 21))
+        #expect(field.frame == CGRect(x: 72, y: 25.5, width: 208, height: 30))
+    }
+
+    @Test func badge() {
+        let root = makeRoot()
+        // example: badge
+        final class Badge: View {
+            var count = 1 { didSet { invalidateIntrinsicContentSize() } }
+            override var intrinsicContentSize: CGSize {
+                CGSize(width: 20 + 10 * CGFloat(String(count).count), height: 20)
+            }
+        }
+        let badge = Badge()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8).isActive = true
+        badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 8).isActive = true
+        root.layoutIfNeeded()      // badge.frame == (8, 8, 30, 20)
+        badge.count = 128
+        root.layoutIfNeeded()      // badge.frame == (8, 8, 50, 20)
+        // end
+        #expect(badge.frame == CGRect(x: 8, y: 8, width: 50, height: 20))
+        badge.count = 1
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 8, y: 8, width: 30, height: 20))
+    }
+
+    @Test func twoPass() {
+        // example: two-pass
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
+        let label = Label(text: "one two three four five six")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        container.layoutIfNeeded()
+        // label.lines == ["one two three four", "five six"]; label.frame == (12, 8, 88, 24)
+        // end
+        #expect(label.lines == ["one two three four", "five six"])
+        #expect(label.frame == CGRect(x: 12, y: 8, width: 88, height: 24))
+    }
+
+    @Test func stack() {
+        let root = makeRoot()
+        let icon = ImageView(image: Image(size: CGSize(width: 24, height: 24)))
+        let title = Label(text: "Hi")
+        // example: stack
+        let stack = StackView(arrangedSubviews: [icon, title])
+        stack.axis = .horizontal
+        stack.spacing = 8
+        stack.alignment = .center
+        // end
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        root.layoutIfNeeded()
+        // "Hi" at 17 points: (0.66 + 0.28) * 17 = 15.98 -> 16 wide, 21 high.
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 48, height: 24))
+        #expect(title.frame == CGRect(x: 32, y: 1.5, width: 16, height: 21))
+    }
+
+    @Test func fitting() {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let label = Label(text: "one two three four five six")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        // example: fitting
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 100, height: View.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        // size == (100, 40): two lines of 12 points and the 8-point insets.
+        // end
+        #expect(size == CGSize(width: 100, height: 40))
+    }
+
+    @Test func conflictHandler() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 1))
+        let label = makeChild(of: root)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
+        ])
+        let seen = Collector<String>()
+        @Sendable func print(_ constraint: LayoutConstraint, _ reason: String) { seen.append("\(constraint.firstAttribute) \(reason)") }
+        // example: conflict-handler
+        ConflictReporting.$handler.withValue({ report in
+            print(report.brokenConstraint, report.reason)
+        }) {
+            root.layoutIfNeeded()
+        }
+        // end
+        #expect(seen.values == ["top it is the oldest of the app's constraints in the set"])
+    }
+
+    /// Every marked block of the pages is the code of a test above, line for line.
+    @Test func examplesMatchThePages() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let docs = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs")
+        var checked = 0
+        for page in ["views-and-constraints", "intrinsic-size-and-labels", "layout-pass", "conflicts"] {
+            let text = try String(contentsOf: docs.appendingPathComponent("\(page).md"), encoding: .utf8)
+            for (name, block) in markedBlocks(in: text) {
+                let code = try #require(testBlock(named: name, in: source), "no test for example \(name)")
+                #expect(block == code, "example \(name) of \(page).md differs from its test")
+                checked += 1
+            }
+        }
+        #expect(checked == 9)
+    }
+
+    private func markedBlocks(in page: String) -> [(String, [String])] {
+        let lines = page.components(separatedBy: "\n")
+        var result: [(String, [String])] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- example: ") {
+            let name = String(line.dropFirst("<!-- example: ".count).dropLast(" -->".count))
+            let body = lines[(index + 2)...].prefix { $0 != "```" }
+            result.append((name, Array(body)))
+        }
+        return result
+    }
+
+    private func testBlock(named name: String, in source: String) -> [String]? {
+        let lines = source.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// example: \(name)" })
+        else { return nil }
+        let indent = lines[start].prefix { $0 == " " }.count
+        let body = lines[(start + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces) != "// end" }
+        return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+    }
+}
