@@ -65,7 +65,8 @@ indirect enum AnchorSource {
         }
     }
 
-    private static func expression(of attribute: LayoutAttribute, node: LayoutNode, mirrored: Bool) -> LinearExpression {
+    private static func expression(of attribute: LayoutAttribute, node: LayoutNode, mirrored: Bool) -> LinearExpression
+    {
         if let plain = attribute.withoutMargin, let view = node.item as? View {
             return expression(of: plain, node: view.layoutMarginsGuide.layoutNode, mirrored: mirrored)
         }

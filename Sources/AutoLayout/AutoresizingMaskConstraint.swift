@@ -91,7 +91,9 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
             let frame = view.frame
             let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
             guard let superview = view.superview else {
-                return [AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)]
+                return [
+                    AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)
+                ]
             }
             let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
             let parts = [origin, size, total - origin - size]

@@ -63,7 +63,8 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self == anchor + multiplier * 8`: the standard spacing after `anchor`.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
+    {
         make(.equal, anchor, SystemSpacing.standard * multiplier)
     }
 
@@ -92,7 +93,8 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self == anchor + multiplier * 8`: the standard spacing below `anchor`.
-    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
+    {
         make(.equal, anchor, SystemSpacing.standard * multiplier)
     }
 

@@ -28,7 +28,10 @@ extension LayoutConstraint {
         let views = nodes.map(\.view)
         var ancestor: View? = views.first ?? nil
         for view in views.dropFirst() {
-            guard let view, let current = ancestor else { ancestor = nil; break }
+            guard let view, let current = ancestor else {
+                ancestor = nil
+                break
+            }
             var candidate: View? = current
             while let c = candidate, !view.isDescendant(of: c) { candidate = c.superview }
             ancestor = candidate

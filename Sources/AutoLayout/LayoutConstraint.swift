@@ -82,7 +82,8 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         }
         let first = AnchorSource.attribute(item.layoutNode, attribute)
         if let error = LayoutConstraint.validationError(first, second, multiplier, constant) { throw error }
-        return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+        return LayoutConstraint(
+            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
     }
 
     // MARK: Properties
@@ -108,7 +109,8 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
 
     private func setConstant(_ value: CGFloat, reporting: Bool) throws {
         guard value.isFinite else {
-            let error = LayoutError.nonFiniteConstant(value, first: firstAnchorDescription, second: secondAnchorDescription)
+            let error = LayoutError.nonFiniteConstant(
+                value, first: firstAnchorDescription, second: secondAnchorDescription)
             if reporting { LayoutErrors.report(error) }
             throw error
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 
 /// How much a layout constraint matters, from 1 to 1000 (UIKit's `UILayoutPriority`).
 ///

@@ -71,7 +71,8 @@ open class ScrollView: View {
         if let guide = frameGuideStorage, guide.systemConstraints.isEmpty {
             let pins = [
                 guide.leftAnchor.constraint(equalTo: leftAnchor), guide.topAnchor.constraint(equalTo: topAnchor),
-                guide.widthAnchor.constraint(equalTo: widthAnchor), guide.heightAnchor.constraint(equalTo: heightAnchor),
+                guide.widthAnchor.constraint(equalTo: widthAnchor),
+                guide.heightAnchor.constraint(equalTo: heightAnchor),
             ]
             for (pin, name) in zip(pins, ["left", "top", "width", "height"]) {
                 pin.identifier = "UIScrollView-frame-\(name)"

@@ -134,7 +134,8 @@ struct StackArrangement {
             switch alignment {
             case .fill:
                 result.append(make(across(view, .leading), .equal, across(canvas, .leading), "UISV-canvas-connection"))
-                result.append(make(across(canvas, .trailing), .equal, across(view, .trailing), "UISV-canvas-connection"))
+                result.append(
+                    make(across(canvas, .trailing), .equal, across(view, .trailing), "UISV-canvas-connection"))
             case .leading, .trailing, .center:
                 result.append(make(across(view, alignment), .equal, across(canvas, alignment), "UISV-alignment"))
                 result += spanning(view)

@@ -61,7 +61,8 @@ struct TextLayout {
     /// Breaks `text` into lines no wider than `width` (when given): at spaces (a word longer
     /// than the line breaks between characters), or between any characters for
     /// ``LineBreakMode/byCharWrapping``; keeps at most `maximumLines` (0: no limit).
-    init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring) {
+    init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring)
+    {
         var lines: [Substring] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += Self.wrap(paragraph, font: font, width: width, mode: mode, measurer: measurer)

@@ -52,7 +52,8 @@ extension View {
             guard remeasured else { break }
             for view in subtree { view.refreshContentSizeConstraints(in: engine) }
         }
-        let size = CGSize(width: snap(engine.value(of: layoutNode.width)), height: snap(engine.value(of: layoutNode.height)))
+        let size = CGSize(
+            width: snap(engine.value(of: layoutNode.width)), height: snap(engine.value(of: layoutNode.height)))
         for constraint in fitting { engine.remove(constraint) }
         for constraint in lifted { engine.add(constraint) }
         return size
@@ -85,12 +86,16 @@ extension LayoutEngine {
     /// An engine for one view's subtree alone: the constraints among its views, without
     /// the view's own autoresizing constraints or anything that reaches outside.
     convenience init(isolating view: View) {
-        self.init(host: view, collecting: { host in
-            let inside = Set(host.subtree.map(ObjectIdentifier.init))
-            return host.subtree.flatMap(\.engineConstraints).filter { constraint in
-                !(host.autoresizingConstraints.contains { $0 === constraint })
-                    && constraint.nodes.allSatisfy { node in node.view.map { inside.contains(ObjectIdentifier($0)) } ?? false }
-            }
-        })
+        self.init(
+            host: view,
+            collecting: { host in
+                let inside = Set(host.subtree.map(ObjectIdentifier.init))
+                return host.subtree.flatMap(\.engineConstraints).filter { constraint in
+                    !(host.autoresizingConstraints.contains { $0 === constraint })
+                        && constraint.nodes.allSatisfy { node in
+                            node.view.map { inside.contains(ObjectIdentifier($0)) } ?? false
+                        }
+                }
+            })
     }
 }

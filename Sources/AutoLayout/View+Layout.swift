@@ -64,7 +64,8 @@ extension View {
         let x = engine.value(of: node.minX) - engine.value(of: layoutNode.minX)
         let y = engine.value(of: node.minY) - engine.value(of: layoutNode.minY)
         return CGRect(
-            x: snap(x), y: snap(y), width: snap(engine.value(of: node.width)), height: snap(engine.value(of: node.height)))
+            x: snap(x), y: snap(y), width: snap(engine.value(of: node.width)),
+            height: snap(engine.value(of: node.height)))
     }
 
     /// Gives each subview the frame the engine solved. ``layoutSubviews()`` calls it.

@@ -32,7 +32,8 @@ extension View {
             let size = superview.bounds.size
             return EdgeInsets(
                 top: max(0, outer.top - f.minY), left: max(0, outer.left - f.minX),
-                bottom: max(0, outer.bottom - (size.height - f.maxY)), right: max(0, outer.right - (size.width - f.maxX)))
+                bottom: max(0, outer.bottom - (size.height - f.maxY)),
+                right: max(0, outer.right - (size.width - f.maxX)))
         }
         set {
             rootSafeAreaInsets = newValue

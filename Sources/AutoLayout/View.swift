@@ -282,12 +282,18 @@ open class View: LayoutItem, CustomStringConvertible {
     /// How the view's content is arranged, which decides whether it flips in right-to-left
     /// layouts.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { root.hostedEngine = nil; setNeedsLayout() }
+        didSet {
+            root.hostedEngine = nil
+            setNeedsLayout()
+        }
     }
 
     /// The direction the whole tree is laid out in when no view forces one.
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection? {
-        didSet { root.hostedEngine = nil; setNeedsLayout() }
+        didSet {
+            root.hostedEngine = nil
+            setNeedsLayout()
+        }
     }
 
     /// The direction leading and trailing follow for this view: forced by its own

@@ -27,7 +27,9 @@ struct VisualFormatBuilder {
     }
 
     mutating func build() throws(LayoutError) -> [LayoutConstraint] {
-        let resolved = try parsed.views.map { element throws(LayoutError) in try view(named: element.name, at: element.column) }
+        let resolved = try parsed.views.map { element throws(LayoutError) in
+            try view(named: element.name, at: element.column)
+        }
         for (element, view) in zip(parsed.views, resolved) {
             try addSize(element.predicates, of: view, column: element.column)
         }
@@ -38,7 +40,8 @@ struct VisualFormatBuilder {
             guard let superview = resolved[0].superview else {
                 throw .invalidVisualFormat(
                     message: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    format: format, column: format.firstIndex(of: "|").map { format.distance(from: format.startIndex, to: $0) } ?? 0)
+                    format: format,
+                    column: format.firstIndex(of: "|").map { format.distance(from: format.startIndex, to: $0) } ?? 0)
             }
             if let bar = parsed.leadingBar { addSpacing(bar, from: superview, to: resolved[0], bar: superview) }
             if let bar = parsed.trailingBar, let last = resolved.last {

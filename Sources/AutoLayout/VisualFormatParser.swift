@@ -106,7 +106,9 @@ struct VisualFormatParser {
             predicates = try predicateList(allowingViews: false)
         } else {
             let start = position
-            predicates = [VisualFormatString.Predicate(relation: .equal, object: .constant(try constant(start)), priority: nil)]
+            predicates = [
+                VisualFormatString.Predicate(relation: .equal, object: .constant(try constant(start)), priority: nil)
+            ]
         }
         guard consume("-") else { throw fail("Expected '-' after the spacing") }
         return .predicates(predicates)
@@ -164,7 +166,9 @@ struct VisualFormatParser {
         var end = position
         if end < characters.count, characters[end] == "-" || characters[end] == "+" { end += 1 }
         while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
-        guard let value = Double(String(characters[position..<end])) else { throw fail("Expected a number or a metric") }
+        guard let value = Double(String(characters[position..<end])) else {
+            throw fail("Expected a number or a metric")
+        }
         position = end
         return CGFloat(value)
     }

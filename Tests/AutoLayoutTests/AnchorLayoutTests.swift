@@ -132,7 +132,8 @@ import Testing
         let wish = box.widthAnchor.constraint(equalToConstant: -30)
         wish.priority = .defaultHigh
         LayoutConstraint.activate([
-            wish, box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            wish, box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()

@@ -80,7 +80,10 @@ import Testing
         let (_, _, errors) = collecting { top.constant = .nan }
         #expect(top.constant == 5)
         let text = try #require(errors.first).description
-        #expect(text.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:<NSLayoutYAxisAnchor:0x"))
+        #expect(
+            text.hasPrefix(
+                "NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:<NSLayoutYAxisAnchor:0x"
+            ))
         #expect(text.hasSuffix(" \"\(root.debugName).top\">"))
         root.layoutIfNeeded()
         #expect(view.frame.minY == 5)

@@ -89,7 +89,8 @@ import Testing
         let (_, reports, _) = collecting {
             LayoutConstraint.activate([
                 top, label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
-                label.leftAnchor.constraint(equalTo: content.leftAnchor), label.widthAnchor.constraint(equalToConstant: 10),
+                label.leftAnchor.constraint(equalTo: content.leftAnchor),
+                label.widthAnchor.constraint(equalToConstant: 10),
             ])
             content.layoutIfNeeded()
         }
@@ -116,10 +117,11 @@ import Testing
         let b = badge.debugName
         #expect(b.hasPrefix("AutoLayoutTests.ConflictTests.Badge:0x"))
         #expect(
-            report.constraints.map(\.equationDescription).sorted() == [
-                "\(b).width == 40 Hug:1000 CompressionResistance:1000",
-                "h=--& v=--& \(b).width == 30",
-            ].sorted())
+            report.constraints.map(\.equationDescription).sorted()
+                == [
+                    "\(b).width == 40 Hug:1000 CompressionResistance:1000",
+                    "h=--& v=--& \(b).width == 30",
+                ].sorted())
         #expect(report.constraints.contains { $0.debugClassName == "NSContentSizeLayoutConstraint" })
     }
 

@@ -27,7 +27,8 @@ func address(of constraint: LayoutConstraint) -> String {
         c.constant = -8.5
         c.identifier = "title-top"
         #expect(
-            c.description == "<NSLayoutConstraint:\(a) 'title-top' UIView:\(v).top == UIView:\(r).top - 8.5   (active)>")
+            c.description == "<NSLayoutConstraint:\(a) 'title-top' UIView:\(v).top == UIView:\(r).top - 8.5   (active)>"
+        )
     }
 
     @Test func describesMultipliersConstantsAndPriorities() {

@@ -51,8 +51,9 @@ import Testing
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         // example: item-attribute
-        let top = LayoutConstraint(item: label, attribute: .top, relatedBy: .equal,
-                                   toItem: root, attribute: .topMargin, multiplier: 1, constant: 4)
+        let top = LayoutConstraint(
+            item: label, attribute: .top, relatedBy: .equal,
+            toItem: root, attribute: .topMargin, multiplier: 1, constant: 4)
         top.identifier = "title-top"
         top.isActive = true
         // end
@@ -75,10 +76,12 @@ import Testing
         // example: visual-format
         let views = ["name": name, "field": field]
         LayoutConstraint.activate(
-            LayoutConstraint.constraints(withVisualFormat: "H:|-[name]-[field(>=100@750)]-|",
-                                         options: [.alignAllCenterY], metrics: nil, views: views)
-            + LayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[name]", options: [],
-                                           metrics: ["top": 30], views: views))
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-[name]-[field(>=100@750)]-|",
+                options: [.alignAllCenterY], metrics: nil, views: views)
+                + LayoutConstraint.constraints(
+                    withVisualFormat: "V:|-(top)-[name]", options: [],
+                    metrics: ["top": 30], views: views))
         // end
         root.layoutIfNeeded()
         // "Name" at 17 points: (0.66 + 0.52 + 0.84 + 0.52) * 17 = 43.18 -> 44 wide, 20.4 -> 21 high.
@@ -100,9 +103,9 @@ import Testing
         root.addSubview(badge)
         badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8).isActive = true
         badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 8).isActive = true
-        root.layoutIfNeeded()      // badge.frame == (8, 8, 30, 20)
+        root.layoutIfNeeded()  // badge.frame == (8, 8, 30, 20)
         badge.count = 128
-        root.layoutIfNeeded()      // badge.frame == (8, 8, 50, 20)
+        root.layoutIfNeeded()  // badge.frame == (8, 8, 50, 20)
         // end
         #expect(badge.frame == CGRect(x: 8, y: 8, width: 50, height: 20))
         badge.count = 1
@@ -180,7 +183,9 @@ import Testing
             label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
         ])
         let seen = Collector<String>()
-        @Sendable func print(_ constraint: LayoutConstraint, _ reason: String) { seen.append("\(constraint.firstAttribute) \(reason)") }
+        @Sendable func print(_ constraint: LayoutConstraint, _ reason: String) {
+            seen.append("\(constraint.firstAttribute) \(reason)")
+        }
         // example: conflict-handler
         ConflictReporting.$handler.withValue({ report in
             print(report.brokenConstraint, report.reason)

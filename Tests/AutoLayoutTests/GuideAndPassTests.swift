@@ -40,12 +40,14 @@ import Testing
         #expect(g.hasSuffix("'UIViewLayoutMarginsGuide'"))
         #expect(
             texts.contains {
-                $0.hasSuffix(" 'UIView-topMargin-guide-constraint' V:|-(32)-[\(g)]   (active, names: '|':\(root.debugName) )>")
+                $0.hasSuffix(
+                    " 'UIView-topMargin-guide-constraint' V:|-(32)-[\(g)]   (active, names: '|':\(root.debugName) )>")
             })
         #expect(
             texts.contains {
                 $0.hasSuffix(
-                    " 'UIView-bottomMargin-guide-constraint' V:[\(g)]-(32)-|   (active, names: '|':\(root.debugName) )>")
+                    " 'UIView-bottomMargin-guide-constraint' V:[\(g)]-(32)-|   (active, names: '|':\(root.debugName) )>"
+                )
             })
     }
 
@@ -156,7 +158,8 @@ import Testing
         card.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(card)
         LayoutConstraint.activate([
-            card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             card.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()

@@ -49,7 +49,8 @@ import Testing
             $0.debugClassName == "NSContentSizeLayoutConstraint"
         }
         // J 0.66 u 0.52 s 0.52 t 0.28 space 0.28 t 0.28 e 0.52 x 0.52 t 0.28 = 3.86 -> 39.
-        #expect(sizes.map(\.equationDescription) == ["\(label.debugName).width == 39 Hug:250 CompressionResistance:750"])
+        #expect(
+            sizes.map(\.equationDescription) == ["\(label.debugName).width == 39 Hug:250 CompressionResistance:750"])
     }
 
     /// UIKit's two passes: the label first measures unwrapped, then wraps at the width the

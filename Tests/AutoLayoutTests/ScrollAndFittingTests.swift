@@ -86,7 +86,8 @@ import Testing
         inner.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(inner)
         LayoutConstraint.activate([
-            card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             card.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -70),
             card.heightAnchor.constraint(equalTo: root.widthAnchor, constant: -70),
             inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),

@@ -139,7 +139,8 @@ final class Block: View {
         let trailing = b.constraintsAffectingLayout(for: .horizontal).map(\.description)
         #expect(
             trailing.contains {
-                $0.contains("'UISV-canvas-connection' H:[\(b.debugName)]-(0)-|   (active, names: '|':\(stack.debugName) )>")
+                $0.contains(
+                    "'UISV-canvas-connection' H:[\(b.debugName)]-(0)-|   (active, names: '|':\(stack.debugName) )>")
             })
     }
 }

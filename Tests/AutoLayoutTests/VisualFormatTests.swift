@@ -58,8 +58,10 @@ import Testing
     @Test func appleExamplesParse() throws {
         let root = makeRoot()
         let v = views(
-            ["button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
-             "button2", "flexibleButton", "find", "findNext", "findField"], in: root)
+            [
+                "button", "textField", "purpleBox", "topField", "bottomField", "maroonView", "blueView", "button1",
+                "button2", "flexibleButton", "find", "findNext", "findField",
+            ], in: root)
         let formats = [
             "[button]-[textField]", "[button(>=50)]", "|-50-[purpleBox]-50-|", "V:[topField]-10-[bottomField]",
             "[maroonView][blueView]", "[button(100@20)]", "[button1(==button2)]", "[flexibleButton(>=70,<=100)]",
@@ -124,9 +126,12 @@ import Testing
             }
             let format = String(characters)
             do {
-                let made = try LayoutConstraint.constraintsChecked(withVisualFormat: format, metrics: ["m": 3], views: v)
+                let made = try LayoutConstraint.constraintsChecked(
+                    withVisualFormat: format, metrics: ["m": 3], views: v)
                 parsed += 1
-                #expect(made.allSatisfy { $0.equationDescription.hasPrefix("H:") || $0.equationDescription.hasPrefix("V:") })
+                #expect(
+                    made.allSatisfy { $0.equationDescription.hasPrefix("H:") || $0.equationDescription.hasPrefix("V:") }
+                )
             } catch let LayoutError.invalidVisualFormat(_, text, column) {
                 failed += 1
                 #expect(text == format)
