@@ -234,3 +234,19 @@ import Testing
         return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
 }
+
+@Suite struct ReadmeExampleTests {
+    @Test func readmeViewsExample() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let title = Label(text: "Hello")
+        title.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(title)
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        // "Hello" at 17 points: 2.26 * 17 = 38.42 -> 39 wide; 20.4 -> 21 high.
+        #expect(title.frame == CGRect(x: 8, y: 8, width: 39, height: 21))
+    }
+}
