@@ -55,16 +55,22 @@ extension LayoutConstraint {
             guard current !== target else { return }
             uninstall()
         }
-        for source in [first, second] {
-            if let source, source.attribute.withoutMargin != nil, let view = source.node?.item as? View {
-                _ = view.layoutMarginsGuide
-            }
-        }
+        prepareMarginGuides()
         sequence = LayoutSequence.next()
         target.constraints.append(self)
         installedOn = target
         target.root.hostedEngine?.add(self)
         target.setNeedsLayout()
+    }
+
+    /// Creates the margins guides that margin attributes refer to, before the constraint
+    /// enters an engine.
+    func prepareMarginGuides() {
+        for source in [first, second] {
+            if let source, source.attribute.withoutMargin != nil, let view = source.node?.item as? View {
+                _ = view.layoutMarginsGuide
+            }
+        }
     }
 
     /// Takes the constraint out of its view and the engine.

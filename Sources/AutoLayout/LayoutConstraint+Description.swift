@@ -33,6 +33,7 @@ extension LayoutConstraint {
     /// UIKit's description:
     /// `<NSLayoutConstraint:0x600000001230 'name' UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8   (active)>`.
     public var description: String {
+        if let sourceLocation { return snapKitDescription(sourceLocation) }
         var text = "<\(debugClassName):\(address) "
         if let identifier { text += "'\(identifier)' " }
         text += body
@@ -43,6 +44,23 @@ extension LayoutConstraint {
         case (false, let names?): text += "   (\(names))"
         case (false, nil): break
         }
+        return text + ">"
+    }
+
+    /// SnapKit's description: `<SnapKit.LayoutConstraint:0x600000001230@Cell.swift#42
+    /// UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8.0 ^750>`, the label (the
+    /// identifier) in place of the address when there is one.
+    private func snapKitDescription(_ location: String) -> String {
+        var text = "<SnapKit.LayoutConstraint:\(identifier ?? address)@\(location) \(first.snapKitDescription) \(relation)"
+        if let second {
+            text += " \(second.snapKitDescription)"
+            if multiplier != 1 { text += " * \(Double(multiplier))" }
+            if constant > 0 { text += " + \(Double(constant))" }
+            if constant < 0 { text += " - \(Double(-constant))" }
+        } else {
+            text += " \(Double(constant))"
+        }
+        if !priority.isRequired { text += " ^\(priority)" }
         return text + ">"
     }
 }

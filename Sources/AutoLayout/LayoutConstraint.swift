@@ -28,10 +28,13 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// Why UIKit would refuse this constraint, if it would.
     var invalidReason: LayoutError?
     private var storedConstant: CGFloat
-    private var storedPriority: LayoutPriority = .required
+    var storedPriority: LayoutPriority = .required
 
     /// A name shown in quotes in descriptions and reports.
     public var identifier: String?
+    /// Where a DSL statement made the constraint (`ProfileCell.swift#42`); such a
+    /// constraint describes itself as SnapKit's do.
+    package var sourceLocation: String?
 
     init(
         first: AnchorSource, relation: LayoutRelation, second: AnchorSource?, multiplier: CGFloat,

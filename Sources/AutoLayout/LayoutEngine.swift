@@ -61,6 +61,19 @@ final class LayoutEngine {
         }
     }
 
+    /// Adds constraints in one solver transaction when they can all hold together; when
+    /// they cannot, one at a time, each conflict handled as ``add(_:)`` handles it.
+    func add(_ constraints: [LayoutConstraint]) {
+        let fresh = constraints.filter { !contains($0) }
+        let lowered = fresh.map { $0.lowered() }
+        do {
+            try solver.add(lowered.flatMap { $0 })
+            for (constraint, pieces) in zip(fresh, lowered) { record(constraint, pieces) }
+        } catch {
+            for constraint in fresh { add(constraint) }
+        }
+    }
+
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }

@@ -19,6 +19,8 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public var identifier: String = ""
     /// The frame the last layout pass gave the guide, in the owning view's coordinates.
     public internal(set) var layoutFrame: CGRect = .zero
+    /// The DSL's constraints made for this guide, kept by the DSL module.
+    package var dslConstraints: [AnyObject] = []
     /// The constraints that place a system guide (margins, safe area) in its view.
     var systemConstraints: [LayoutConstraint] = []
 

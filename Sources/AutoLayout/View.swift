@@ -73,6 +73,10 @@ open class View: LayoutItem, CustomStringConvertible {
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.
     public var accessibilityIdentifier: String?
+    /// The name DSL descriptions print in place of the address (`view.snp.setLabel`).
+    package var snapKitLabel: String?
+    /// The DSL's constraints made for this view, kept by the DSL module.
+    package var dslConstraints: [AnyObject] = []
 
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made
