@@ -6,12 +6,14 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "LayoutCommands", dependencies: ["Cassowary"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
@@ -22,6 +24,7 @@ let package = Package(
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
         .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

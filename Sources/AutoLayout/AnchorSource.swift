@@ -78,10 +78,31 @@ indirect enum AnchorSource {
         }
     }
 
+    /// How far a margin attribute lies inside the plain one: `leftMargin` is `left` plus
+    /// the left margin, `rightMargin` is `right` minus the right margin.
+    private static func marginOffset(_ plain: LayoutAttribute, _ view: View, _ mirrored: Bool) -> LinearExpression {
+        let m = view.effectiveLayoutMargins
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let offset: CGFloat =
+            switch plain {
+            case .left: m.left
+            case .right: -m.right
+            case .top: m.top
+            case .bottom: -m.bottom
+            case .leading: rightToLeft ? -m.right : m.left
+            case .trailing: rightToLeft ? m.left : -m.right
+            case .centerX: (m.left - m.right) / 2
+            case .centerY: (m.top - m.bottom) / 2
+            default: 0
+            }
+        let mirroredX = mirrored && plain.axis == .horizontal
+        return LinearExpression(Double(mirroredX ? -offset : offset))
+    }
+
     private static func expression(of attribute: LayoutAttribute, node: LayoutNode, mirrored: Bool) -> LinearExpression
     {
         if let plain = attribute.withoutMargin, let view = node.item as? View {
-            return expression(of: plain, node: view.layoutMarginsGuide.layoutNode, mirrored: mirrored)
+            return expression(of: plain, node: node, mirrored: mirrored) + marginOffset(plain, view, mirrored)
         }
         if mirrored, attribute.axis == .horizontal, !attribute.isDimension {
             let physical: LayoutAttribute =

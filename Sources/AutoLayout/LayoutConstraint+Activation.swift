@@ -55,7 +55,6 @@ extension LayoutConstraint {
             guard current !== target else { return }
             uninstall()
         }
-        prepareMarginGuides()
         sequence = LayoutSequence.next()
         target.constraints.append(self)
         installedOn = target
@@ -63,13 +62,11 @@ extension LayoutConstraint {
         target.setNeedsLayout()
     }
 
-    /// Creates the margins guides that margin attributes refer to, before the constraint
-    /// enters an engine.
-    func prepareMarginGuides() {
-        for source in [first, second] {
-            if let source, source.attribute.withoutMargin != nil, let view = source.node?.item as? View {
-                _ = view.layoutMarginsGuide
-            }
+    /// Whether the constraint refers to a margin attribute of a view in `ids`.
+    func referencesMargins(ofViewsIn ids: Set<ObjectIdentifier>) -> Bool {
+        [first, second].contains { source in
+            guard let source, source.attribute.withoutMargin != nil, let node = source.node else { return false }
+            return ids.contains(ObjectIdentifier(node))
         }
     }
 

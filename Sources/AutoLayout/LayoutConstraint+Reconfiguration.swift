@@ -50,7 +50,6 @@ extension LayoutConstraint {
             do throws(LayoutError) {
                 if let error = constraint.invalidReason { throw error }
                 let target = try constraint.commonAncestor()
-                constraint.prepareMarginGuides()
                 constraint.sequence = LayoutSequence.next()
                 target.constraints.append(constraint)
                 constraint.installedOn = target

@@ -25,6 +25,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A visual format string that does not parse; `column` counts from 0, as the caret
     /// under the format shows.
     case invalidVisualFormat(message: String, format: String, column: Int)
+    /// A DSL statement that cannot make a constraint; `location` is `File.swift#line`.
+    case invalidDSLStatement(message: String, location: String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -60,6 +62,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported.  You passed priority \(format(CGFloat(passed))) and the existing priority was "
                 + "\(format(CGFloat(existing)))."
+        case .invalidDSLStatement(let message, let location):
+            return "\(message) (at \(location))"
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"
@@ -76,7 +80,8 @@ public enum LayoutErrors {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
 
-    static func report(_ error: LayoutError) { handler(error) }
+    /// Reports refused input to this task's handler.
+    package static func report(_ error: LayoutError) { handler(error) }
 }
 
 extension LayoutConstraint {

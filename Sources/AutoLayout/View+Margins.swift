@@ -102,6 +102,7 @@ extension View {
     /// Regenerates the constraints of the margins, safe-area and readable guides when
     /// their insets changed.
     func refreshGuideConstraints() {
+        refreshMarginAttributeConstraints()
         if let guide = marginsGuideStorage {
             refreshInsetGuide(guide, insets: effectiveLayoutMargins, name: { "UIView-\($0)Margin-guide-constraint" })
         }
@@ -110,6 +111,21 @@ extension View {
         }
         if let guide = readableGuideStorage, guide.systemConstraints.isEmpty, let margins = marginsGuideStorage {
             replaceSystemConstraints(&guide.systemConstraints, with: readableConstraints(guide, margins))
+        }
+    }
+
+    /// Re-solves the constraints on this view's margin attributes (`leftMargin`, ...) when
+    /// the margins they stand for changed.
+    private func refreshMarginAttributeConstraints() {
+        let margins = effectiveLayoutMargins
+        guard margins != lastMarginsForAttributes, let engine = root.hostedEngine else {
+            lastMarginsForAttributes = margins
+            return
+        }
+        lastMarginsForAttributes = margins
+        let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
+        for constraint in root.subtree.flatMap(\.constraints) where constraint.referencesMargins(ofViewsIn: id) {
+            engine.update(constraint)
         }
     }
 

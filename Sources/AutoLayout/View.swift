@@ -142,6 +142,8 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     var rootSafeAreaInsets = EdgeInsets.zero
+    /// The margins the constraints on margin attributes were last solved with.
+    var lastMarginsForAttributes: EdgeInsets?
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
     /// autoresizing mask moves the constraints made from it.

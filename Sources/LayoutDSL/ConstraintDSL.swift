@@ -1,0 +1,121 @@
+import AutoLayout
+
+/// The DSL of a view or layout guide: `view.snp.makeConstraints { ... }` and the right-hand
+/// attributes `view.snp.top`.
+public protocol ConstraintDSL: ConstraintAttributesDSL {}
+
+extension ConstraintDSL {
+    /// Makes and activates the constraints the closure describes.
+    ///
+    /// ```swift
+    /// label.snp.makeConstraints {
+    ///     $0.top.equalToSuperview().offset(8)
+    ///     $0.leading.trailing.equalToSuperview().inset(12)
+    /// }
+    /// ```
+    public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
+        for constraint in ConstraintMaker.prepare(layoutItem, closure) { constraint.activate() }
+    }
+
+    /// Deactivates every constraint the DSL made for this item, then makes new ones.
+    public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
+        removeConstraints()
+        makeConstraints(closure)
+    }
+
+    /// Updates the constants of the constraints that match (same attributes, targets,
+    /// relation, priority and multiplier) and makes the others: SnapKit's update, which
+    /// also makes what it cannot match instead of trapping.
+    public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
+        let existing = DSLStorage.constraints(of: layoutItem)
+        for constraint in ConstraintMaker.prepare(layoutItem, closure) {
+            if let match = existing.first(where: { $0.matches(constraint) }) {
+                match.takeConstants(of: constraint)
+            } else {
+                constraint.activate()
+            }
+        }
+    }
+
+    /// Deactivates every constraint the DSL made for this item.
+    public func removeConstraints() {
+        for constraint in DSLStorage.constraints(of: layoutItem) { constraint.deactivate() }
+    }
+
+    /// Makes the constraints the closure describes without activating them.
+    @discardableResult
+    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
+        ConstraintMaker.prepare(layoutItem, closure)
+    }
+}
+
+/// A view's DSL (`view.snp`).
+public struct ConstraintViewDSL: ConstraintDSL {
+    /// The view.
+    public let view: View
+    /// The view, as a layout item.
+    public var layoutItem: any LayoutItem { view }
+
+    /// Names the view in DSL descriptions in place of its address.
+    public func setLabel(_ label: String?) { view.snapKitLabel = label }
+    /// The name set with ``setLabel(_:)``.
+    public func label() -> String? { view.snapKitLabel }
+
+    /// The horizontal content-hugging priority.
+    public var contentHuggingHorizontalPriority: Float {
+        get { view.contentHuggingPriority(for: .horizontal).rawValue }
+        nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .horizontal) }
+    }
+    /// The vertical content-hugging priority.
+    public var contentHuggingVerticalPriority: Float {
+        get { view.contentHuggingPriority(for: .vertical).rawValue }
+        nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .vertical) }
+    }
+    /// The horizontal compression-resistance priority.
+    public var contentCompressionResistanceHorizontalPriority: Float {
+        get { view.contentCompressionResistancePriority(for: .horizontal).rawValue }
+        nonmutating set { view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .horizontal) }
+    }
+    /// The vertical compression-resistance priority.
+    public var contentCompressionResistanceVerticalPriority: Float {
+        get { view.contentCompressionResistancePriority(for: .vertical).rawValue }
+        nonmutating set { view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .vertical) }
+    }
+}
+
+/// A layout guide's DSL (`guide.snp`).
+public struct ConstraintLayoutGuideDSL: ConstraintDSL {
+    /// The guide.
+    public let guide: LayoutGuide
+    /// The guide, as a layout item.
+    public var layoutItem: any LayoutItem { guide }
+}
+
+extension View {
+    /// The DSL: `view.snp.makeConstraints { $0.edges.equalToSuperview() }`.
+    public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
+}
+
+extension LayoutGuide {
+    /// The DSL: `guide.snp.makeConstraints { $0.width.equalTo(20) }`.
+    public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
+}
+
+/// Where the DSL keeps the constraints it activated for each item.
+enum DSLStorage {
+    static func constraints(of item: any LayoutItem) -> [Constraint] {
+        let stored = (item as? View)?.dslConstraints ?? (item as? LayoutGuide)?.dslConstraints ?? []
+        return stored.compactMap { $0 as? Constraint }
+    }
+
+    static func add(_ constraint: Constraint, to item: any LayoutItem) {
+        guard !constraints(of: item).contains(where: { $0 === constraint }) else { return }
+        if let view = item as? View { view.dslConstraints.append(constraint) }
+        if let guide = item as? LayoutGuide { guide.dslConstraints.append(constraint) }
+    }
+
+    static func remove(_ constraint: Constraint, from item: any LayoutItem) {
+        if let view = item as? View { view.dslConstraints.removeAll { $0 === constraint } }
+        if let guide = item as? LayoutGuide { guide.dslConstraints.removeAll { $0 === constraint } }
+    }
+}

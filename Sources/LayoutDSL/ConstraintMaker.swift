@@ -1,0 +1,144 @@
+import AutoLayout
+import Foundation
+
+/// The `$0` of `makeConstraints { ... }`: each attribute starts a statement.
+public final class ConstraintMaker {
+    let item: any LayoutItem
+    var descriptions: [ConstraintDescription] = []
+
+    init(item: any LayoutItem) { self.item = item }
+
+    private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        let description = ConstraintDescription(item: item, attributes: attributes)
+        descriptions.append(description)
+        return ConstraintMakerExtendable(description)
+    }
+
+    public var left: ConstraintMakerExtendable { start(.left) }
+    public var top: ConstraintMakerExtendable { start(.top) }
+    public var bottom: ConstraintMakerExtendable { start(.bottom) }
+    public var right: ConstraintMakerExtendable { start(.right) }
+    public var leading: ConstraintMakerExtendable { start(.leading) }
+    public var trailing: ConstraintMakerExtendable { start(.trailing) }
+    public var width: ConstraintMakerExtendable { start(.width) }
+    public var height: ConstraintMakerExtendable { start(.height) }
+    public var centerX: ConstraintMakerExtendable { start(.centerX) }
+    public var centerY: ConstraintMakerExtendable { start(.centerY) }
+    public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
+    public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
+    public var leftMargin: ConstraintMakerExtendable { start(.leftMargin) }
+    public var rightMargin: ConstraintMakerExtendable { start(.rightMargin) }
+    public var topMargin: ConstraintMakerExtendable { start(.topMargin) }
+    public var bottomMargin: ConstraintMakerExtendable { start(.bottomMargin) }
+    public var leadingMargin: ConstraintMakerExtendable { start(.leadingMargin) }
+    public var trailingMargin: ConstraintMakerExtendable { start(.trailingMargin) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { start(.centerXWithinMargins) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { start(.centerYWithinMargins) }
+    public var edges: ConstraintMakerExtendable { start(.edges) }
+    public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
+    public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
+    public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { start(.directionalHorizontalEdges) }
+    public var directionalVerticalEdges: ConstraintMakerExtendable { start(.directionalVerticalEdges) }
+    public var size: ConstraintMakerExtendable { start(.size) }
+    public var center: ConstraintMakerExtendable { start(.center) }
+    public var margins: ConstraintMakerExtendable { start(.margins) }
+    public var directionalMargins: ConstraintMakerExtendable { start(.directionalMargins) }
+    public var centerWithinMargins: ConstraintMakerExtendable { start(.centerWithinMargins) }
+
+    /// Runs the closure and turns its statements into constraint handles (not active). A
+    /// view the DSL touches stops translating its autoresizing mask, as in SnapKit.
+    static func prepare(_ item: any LayoutItem, _ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+        (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
+        let maker = ConstraintMaker(item: item)
+        closure(maker)
+        return maker.descriptions.compactMap { description in
+            if let made = description.made { return made.layoutConstraints.isEmpty ? nil : made }
+            description.made = description.makeConstraint()
+            return description.made
+        }
+    }
+}
+
+/// The end of a statement: a label, or the handle.
+public class ConstraintMakerFinalizable {
+    let description: ConstraintDescription
+    init(_ description: ConstraintDescription) { self.description = description }
+
+    /// Names the constraints (their `identifier`); descriptions print the label in place of
+    /// the address.
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+        description.label = label
+        return self
+    }
+
+    /// The handle of the statement's constraints, for later updates. It is made when the
+    /// statement is complete (the closure's end); reading it earlier makes it then.
+    public var constraint: Constraint {
+        if let made = description.made { return made }
+        let made = description.makeConstraint() ?? Constraint.empty(description)
+        description.made = made
+        return made
+    }
+}
+
+/// A statement that can take a priority.
+public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+    /// The priority: `.required`, `.high`, `.medium`, `.low`, or any value in 1...1000.
+    @discardableResult
+    public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
+        description.priority = amount.value
+        return self
+    }
+
+    /// The priority as a number or a ``LayoutPriority``.
+    @discardableResult
+    public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
+        description.priority = amount.constraintPriorityTargetValue
+        return self
+    }
+}
+
+/// A statement whose constant and multiplier can still change.
+public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
+    /// Adds `amount` to every constraint of the statement.
+    @discardableResult
+    public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
+        description.constant = amount.constantValue
+        return self
+    }
+
+    /// Insets every edge by `amount`, with SnapKit's signs (the right and bottom move in by
+    /// a negative constant, sizes shrink by both sides).
+    @discardableResult
+    public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
+        if case .scalar(let value) = amount.constantValue {
+            description.constant = .insets(EdgeInsets(top: value, left: value, bottom: value, right: value))
+        } else {
+            description.constant = amount.constantValue
+        }
+        return self
+    }
+
+    /// Insets by leading and trailing edge.
+    @discardableResult
+    public func inset(_ amount: ConstraintDirectionalInsetTarget) -> ConstraintMakerEditable {
+        description.constant = amount.constantValue
+        return self
+    }
+
+    /// Multiplies the second side.
+    @discardableResult
+    public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = amount.constraintMultiplierTargetValue
+        return self
+    }
+
+    /// Divides the second side.
+    @discardableResult
+    public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = 1 / amount.constraintMultiplierTargetValue
+        return self
+    }
+}
