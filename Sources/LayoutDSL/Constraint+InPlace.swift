@@ -52,7 +52,9 @@ extension Constraint {
         return reconfigure(relation: relation, to: probe.related ?? related, multiplier: multiplier)
     }
 
-    private func reconfigure(relation newRelation: LayoutRelation, to target: ConstraintItem, multiplier factor: CGFloat)
+    private func reconfigure(
+        relation newRelation: LayoutRelation, to target: ConstraintItem, multiplier factor: CGFloat
+    )
         -> Constraint
     {
         do {

@@ -42,7 +42,9 @@ final class ConstraintDescription {
     }
 
     /// Records a relation to the superview, or the error when there is none.
-    func relateToSuperview(_ relation: LayoutRelation, file: String, line: UInt, map: ((View) -> ConstraintRelatableTarget)?) {
+    func relateToSuperview(
+        _ relation: LayoutRelation, file: String, line: UInt, map: ((View) -> ConstraintRelatableTarget)?
+    ) {
         let owner = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
         guard let owner else {
             location = "\((file as NSString).lastPathComponent)#\(line)"

@@ -34,7 +34,8 @@ struct ConstraintPlan {
             } else if toAttributes.count == 1 {
                 toAttribute = toAttributes[0]
             } else {
-                throw .invalidDSLStatement(message: "Cannot constrain to multiple non-identical attributes.", location: "")
+                throw .invalidDSLStatement(
+                    message: "Cannot constrain to multiple non-identical attributes.", location: "")
             }
             var target = related.target
             if related.isConstant, toAttribute != .notAnAttribute {

@@ -1,6 +1,6 @@
 import AutoLayout
-import Synchronization
 import Foundation
+import Synchronization
 
 /// Anything on the right of `equalTo`: another item's attribute (`other.snp.top`), a view
 /// or guide (the same attributes), a number, a size, a point or insets.
