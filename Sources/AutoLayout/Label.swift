@@ -102,7 +102,7 @@ extension View {
     func refreshBaselineConstraints() {
         guard let engine = root.hostedEngine else { return }
         let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
-        for constraint in root.subtree.flatMap(\.constraints) where constraint.references(nodes: id) {
+        for constraint in root.engineSubtree.flatMap(\.constraints) where constraint.references(nodes: id) {
             if [constraint.firstAttribute, constraint.secondAttribute].contains(where: {
                 $0 == .firstBaseline || $0 == .lastBaseline
             }) {

@@ -18,7 +18,7 @@ final class LayoutEngine {
     convenience init(host: View) {
         self.init(host: host) { host in
             var all: [LayoutConstraint] = []
-            for view in host.subtree {
+            for view in host.engineSubtree {
                 view.refreshSystemConstraints()
                 all += view.engineConstraints
             }

@@ -77,7 +77,7 @@ extension View {
             }
             break
         }
-        for view in root.subtree { view.layoutSubviews() }
+        for view in root.engineSubtree { view.layoutSubviews() }
     }
 
     /// A text trace of the view tree, as UIKit's `_autolayoutTrace` prints it: one line per

@@ -6,7 +6,7 @@ extension View {
     /// were activated.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
-        return root.subtree.flatMap(\.engineConstraints)
+        return root.engineSubtree.flatMap(\.engineConstraints)
             .filter { $0.actingAxis == axis && $0.references(nodes: id) }
             .sorted { $0.sequence < $1.sequence }
     }

@@ -31,9 +31,11 @@ extension View {
         root.updateConstraintsIfNeeded()
         let engine: LayoutEngine
         var lifted: [LayoutConstraint] = []
-        if superview == nil {
+        if root === self {
             engine = ensureEngine()
-            lifted = (autoresizingConstraints + temporarySizeConstraints).filter { engine.contains($0) }
+            lifted = (autoresizingConstraints + temporarySizeConstraints + encapsulatedSizeConstraints).filter {
+                engine.contains($0)
+            }
             for constraint in lifted { engine.remove(constraint) }
         } else {
             _ = root.ensureEngine()
@@ -46,11 +48,11 @@ extension View {
         for constraint in fitting { engine.add(constraint) }
         for _ in 0..<8 {
             var remeasured = false
-            for view in subtree where view.remeasure(width: snap(engine.value(of: view.layoutNode.width))) {
+            for view in engineSubtree where view.remeasure(width: snap(engine.value(of: view.layoutNode.width))) {
                 remeasured = true
             }
             guard remeasured else { break }
-            for view in subtree { view.refreshContentSizeConstraints(in: engine) }
+            for view in engineSubtree { view.refreshContentSizeConstraints(in: engine) }
         }
         let size = CGSize(
             width: snap(engine.value(of: layoutNode.width)), height: snap(engine.value(of: layoutNode.height)))
@@ -89,8 +91,8 @@ extension LayoutEngine {
         self.init(
             host: view,
             collecting: { host in
-                let inside = Set(host.subtree.map(ObjectIdentifier.init))
-                return host.subtree.flatMap(\.engineConstraints).filter { constraint in
+                let inside = Set(host.engineSubtree.map(ObjectIdentifier.init))
+                return host.engineSubtree.flatMap(\.engineConstraints).filter { constraint in
                     !(host.autoresizingConstraints.contains { $0 === constraint })
                         && constraint.nodes.allSatisfy { node in
                             node.view.map { inside.contains(ObjectIdentifier($0)) } ?? false

@@ -19,7 +19,7 @@ extension View {
     /// Runs ``updateConstraints()`` on every view of the tree that asked for it, children
     /// before parents, as UIKit does.
     public func updateConstraintsIfNeeded() {
-        for view in subtree.reversed() where view.needsUpdateConstraints {
+        for view in engineSubtree.reversed() where view.needsUpdateConstraints {
             view.updateConstraints()
             view.needsUpdateConstraints = false
         }
@@ -37,15 +37,15 @@ extension View {
     public func layoutIfNeeded() {
         let root = self.root
         for _ in 0..<16 {
-            guard root.subtree.contains(where: { $0.needsLayout || $0.needsUpdateConstraints }) else { return }
+            guard root.engineSubtree.contains(where: { $0.needsLayout || $0.needsUpdateConstraints }) else { return }
             root.updateConstraintsIfNeeded()
             let engine = root.ensureEngine()
-            for view in root.subtree {
+            for view in root.engineSubtree {
                 view.needsLayout = false
                 view.layoutSubviews()
                 view.updateGuideFrames(engine)
             }
-            for view in root.subtree {
+            for view in root.engineSubtree {
                 view.layoutDidApplyFrames()
             }
         }
@@ -71,7 +71,7 @@ extension View {
     /// Gives each subview the frame the engine solved. ``layoutSubviews()`` calls it.
     public func applyEngineFramesToSubviews() {
         guard let engine = root.hostedEngine else { return }
-        for view in subviews {
+        for view in subviews where !view.isLayoutEngineRoot {
             let frame = engineFrame(of: view.layoutNode, in: engine)
             if frame != view.storedFrame {
                 if frame.size != view.storedFrame.size { view.needsLayout = true }

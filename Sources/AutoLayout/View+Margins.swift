@@ -124,7 +124,7 @@ extension View {
         }
         lastMarginsForAttributes = margins
         let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
-        for constraint in root.subtree.flatMap(\.constraints) where constraint.referencesMargins(ofViewsIn: id) {
+        for constraint in root.engineSubtree.flatMap(\.constraints) where constraint.referencesMargins(ofViewsIn: id) {
             engine.update(constraint)
         }
     }

@@ -4,8 +4,8 @@ extension View {
     /// Every constraint of this view the engine holds: installed ones, and those the system
     /// makes for the frame, the intrinsic size and the view's layout guides.
     var engineConstraints: [LayoutConstraint] {
-        constraints + autoresizingConstraints + temporarySizeConstraints + contentSizeConstraints
-            + arrangementConstraints + layoutGuides.flatMap(\.systemConstraints)
+        constraints + autoresizingConstraints + temporarySizeConstraints + encapsulatedSizeConstraints
+            + contentSizeConstraints + arrangementConstraints + layoutGuides.flatMap(\.systemConstraints)
     }
 
     /// Regenerates the system constraints from the current frame, sizes and margins.
@@ -36,6 +36,7 @@ extension View {
     /// for a root view that does not, `_UITemporaryLayoutWidth` and `-Height` holding its
     /// size, as UIKit pins a view it lays out without a superview.
     func refreshAutoresizingConstraints() {
+        guard !isLayoutEngineRoot else { return }
         let autoresizing = translatesAutoresizingMaskIntoConstraints ? AutoresizingMaskConstraint.make(for: self) : []
         replaceSystemConstraints(&autoresizingConstraints, with: autoresizing)
         var temporary: [LayoutConstraint] = []
@@ -49,6 +50,25 @@ extension View {
             }
         }
         replaceSystemConstraints(&temporarySizeConstraints, with: temporary)
+    }
+
+    /// Holds the view at a size its list decided, with required
+    /// `'UIView-Encapsulated-Layout-Width'` and `'UIView-Encapsulated-Layout-Height'`
+    /// constraints, as UIKit holds a cell; `nil` removes them.
+    package func setEncapsulatedSize(_ size: CGSize?) {
+        if let size, encapsulatedSizeConstraints.map(\.constant) == [size.width, size.height] { return }
+        var made: [LayoutConstraint] = []
+        if let size {
+            for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)] {
+                let constraint = LayoutConstraint(
+                    first: .attribute(layoutNode, attribute), relation: .equal, second: nil, multiplier: 1,
+                    constant: value, validating: false)
+                constraint.identifier =
+                    attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
+                made.append(constraint)
+            }
+        }
+        replaceSystemConstraints(&encapsulatedSizeConstraints, with: made)
     }
 
     /// Called when the frame was set from outside the layout pass.

@@ -48,6 +48,13 @@ open class View: LayoutItem, CustomStringConvertible {
     var temporarySizeConstraints: [LayoutConstraint] = []
     /// The hugging and compression-resistance constraints, one per axis with a size.
     var contentSizeConstraints: [LayoutConstraint] = []
+    /// Whether this view hosts its own layout engine although it has a superview, as a list's
+    /// cell does: its owner sets its frame, and its size comes from
+    /// ``encapsulatedSizeConstraints``.
+    package var isLayoutEngineRoot = false
+    /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
+    /// lifted while the cell measures itself.
+    var encapsulatedSizeConstraints: [LayoutConstraint] = []
     /// The constraints a container makes to arrange its subviews (a stack view's).
     var arrangementConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
@@ -258,11 +265,24 @@ open class View: LayoutItem, CustomStringConvertible {
         subtree.first { $0.tag == tag }
     }
 
-    /// The top of the tree.
+    /// The root of this view's layout engine: the top of the tree, or the nearest view
+    /// that hosts its own engine (a list's cell).
     var root: View {
         var view = self
-        while let parent = view.superview { view = parent }
+        while !view.isLayoutEngineRoot, let parent = view.superview { view = parent }
         return view
+    }
+
+    /// The views this view's engine lays out when it is an engine root: its subtree, without
+    /// the subtrees of descendants that host their own engines.
+    var engineSubtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed().filter { !$0.isLayoutEngineRoot })
+        }
+        return result
     }
 
     /// This view and all its descendants, parents before children.
