@@ -23,10 +23,20 @@ open class ImageView: View {
     /// The image shown; setting it invalidates the intrinsic size.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
 
-    /// Creates an image view showing an image.
-    public init(image: Image? = nil) {
+    /// Creates an image view with a frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an image view showing an image, as big as the image.
+    public convenience init(image: Image?) {
+        self.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
         self.image = image
-        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+    }
+
+    /// Creates an empty image view (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The image's size, or no intrinsic size without an image.

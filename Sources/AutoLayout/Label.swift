@@ -28,10 +28,20 @@ open class Label: View {
     /// The width the label was last laid out at, which a multi-line label wraps at.
     private var layoutWidth: CGFloat?
 
-    /// Creates a label with text.
-    public init(text: String? = nil, frame: CGRect = .zero) {
-        self.text = text
+    /// Creates an empty label with a frame.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates a label with text.
+    public convenience init(text: String?) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+    /// Creates an empty label (labels are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The size of the text: the widest line by the number of lines, rounded up to whole

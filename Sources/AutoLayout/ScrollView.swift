@@ -15,8 +15,13 @@ open class ScrollView: View {
     private var frameGuideStorage: LayoutGuide?
 
     /// Creates a scroll view.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates an empty scroll view (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The point of the content at the top-left corner of the frame.

@@ -53,10 +53,20 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+    /// Creates an empty stack with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// Creates a stack of views.
-    public init(arrangedSubviews views: [View] = []) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
+    }
+
+    /// Creates an empty stack (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Adds a view at the end of the line (and as a subview).

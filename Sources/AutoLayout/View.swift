@@ -64,9 +64,21 @@ open class View: LayoutItem, CustomStringConvertible {
     var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Creates a view with a frame; a view made in code translates its frame into
-    /// constraints until told otherwise.
-    public init(frame: CGRect = .zero) {
+    /// constraints until told otherwise. Subclasses override this initializer, as in UIKit.
+    public init(frame: CGRect) {
         storedFrame = frame
+    }
+
+    /// Creates a view with a zero frame through ``init(frame:)``, so a subclass's override
+    /// runs: lists make registered cells with it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are not archived; a decoded view is an empty view with a zero frame. It exists
+    /// so that UIKit-style subclasses, which declare it, compile.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
     }
 
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;

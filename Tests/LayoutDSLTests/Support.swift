@@ -42,10 +42,10 @@ func rootAndChild(width: CGFloat = 320, height: CGFloat = 480) -> (View, View) {
 
 /// A view with a fixed intrinsic size.
 final class Block: View {
-    let size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
+    var size = CGSize.zero
+    convenience init(_ width: CGFloat, _ height: CGFloat) {
+        self.init(frame: .zero)
         size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
     }
     override var intrinsicContentSize: CGSize { size }
 }
