@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "ListLayout", targets: ["ListLayout"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
+        .target(name: "ListLayout", dependencies: ["AutoLayout"]),
         .target(name: "LayoutCommands", dependencies: ["Cassowary"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
@@ -25,6 +27,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
+        .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
         .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

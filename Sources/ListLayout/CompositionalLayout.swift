@@ -1,0 +1,108 @@
+import AutoLayout
+import Foundation
+
+/// A layout of sections made of repeating groups of items (UIKit's
+/// `UICollectionViewCompositionalLayout`), computed for a ``CollectionView``.
+///
+/// ```swift
+/// let item = CollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5),
+///                                                   heightDimension: .absolute(350)))
+/// let group = CollectionLayoutGroup.horizontal(
+///     layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(350)),
+///     subitems: [item])
+/// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+/// ```
+public final class CompositionalLayout {
+    /// The settings of the whole layout.
+    public var configuration: CompositionalLayoutConfiguration
+    private let provider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+    var pass: CompositionalLayoutPass?
+    /// Sizes that self-sizing cells and supplementaries reported.
+    var measuredItems: [IndexPath: CGSize] = [:]
+    var measuredSupplementaries: [CompositionalLayoutPass.Key: CGSize] = [:]
+
+    /// A layout where every section is `section`.
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections a closure makes, given the section index and the environment
+    /// (the container's size); `nil` skips a section.
+    public init(
+        sectionProvider: @escaping (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?,
+        configuration: CompositionalLayoutConfiguration = .init()
+    ) {
+        provider = sectionProvider
+        self.configuration = configuration
+    }
+
+    func section(at index: Int, environment: CollectionLayoutEnvironment) -> CollectionLayoutSection? {
+        provider(index, environment)
+    }
+
+    /// Computes the layout for the item counts of each section in a container.
+    func prepare(itemCounts: [Int], container: CGSize) {
+        pass = CompositionalLayoutPass(
+            layout: self, itemCounts: itemCounts, container: container, measured: measuredItems,
+            measuredSupplementaries: measuredSupplementaries)
+    }
+
+    /// Forgets the computed layout; the collection view computes it again.
+    public func invalidateLayout() { pass = nil }
+
+    /// Forgets measured sizes too (after `reloadData`).
+    func forgetMeasurements() {
+        measuredItems = [:]
+        measuredSupplementaries = [:]
+        pass = nil
+    }
+
+    /// The size of all the content.
+    public var collectionViewContentSize: CGSize { pass?.contentSize ?? .zero }
+
+    /// The attributes of a cell.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        pass?.cells[indexPath]
+    }
+
+    /// The attributes of a supplementary view: `indexPath` is the item's for item
+    /// supplementaries, `(0, section)` for section headers and footers.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        pass?.supplementaries[.init(kind: kind, indexPath: indexPath)]
+    }
+
+    /// The attributes of a decoration view of a section.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        pass?.decorations[.init(kind: kind, indexPath: indexPath)]
+    }
+
+    /// Every cell, supplementary and decoration whose frame meets `rect`, in index order.
+    public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        guard let pass else { return [] }
+        let all = Array(pass.cells.values) + Array(pass.supplementaries.values) + Array(pass.decorations.values)
+        return all.filter { $0.frame.intersects(rect) || rect.contains($0.frame.origin) }.sorted {
+            ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
+        }
+    }
+
+    /// The extent of an orthogonally scrolling section's own content (it scrolls across the
+    /// layout's direction); `nil` for other sections.
+    public func orthogonalContentSize(forSection section: Int) -> CGSize? { pass?.orthogonalContentSizes[section] }
+
+    /// A section's frame: its items and content insets, without headers and footers.
+    public func frame(ofSection section: Int) -> CGRect? { pass?.sectionFrames[section] }
+}
+
+extension CollectionViewLayoutAttributes.Category {
+    var order: Int {
+        switch self {
+        case .decorationView: 0
+        case .supplementaryView: 1
+        case .cell: 2
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import AutoLayout
+import Foundation
+
+/// One computation of a compositional layout: every section's groups, items, boundary
+/// supplementaries and decorations, and the content size.
+struct CompositionalLayoutPass {
+    struct Key: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    var supplementaries: [Key: CollectionViewLayoutAttributes] = [:]
+    var decorations: [Key: CollectionViewLayoutAttributes] = [:]
+    /// The extent of each orthogonally scrolling section's own content.
+    var orthogonalContentSizes: [Int: CGSize] = [:]
+    /// Each section's frame, content insets included, boundary items excluded.
+    var sectionFrames: [Int: CGRect] = [:]
+    var contentSize: CGSize = .zero
+
+    private let vertical: Bool
+    private let container: CGSize
+    private var cursor: CGFloat = 0
+
+    /// Lays out the sections for the item counts in a container.
+    init(
+        layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: [IndexPath: CGSize],
+        measuredSupplementaries: [Key: CGSize]
+    ) {
+        vertical = layout.configuration.scrollDirection == .vertical
+        self.container = container
+        let environment = CollectionLayoutEnvironment(
+            container: CollectionLayoutContainer(contentSize: container, contentInsets: .zero))
+        let global = layout.configuration.boundarySupplementaryItems
+        placeBoundaryItems(global, section: 0, leading: true, measured: measuredSupplementaries, crossStart: 0, crossLength: crossLength)
+        for (section, count) in itemCounts.enumerated() {
+            guard let definition = layout.section(at: section, environment: environment) else { continue }
+            if section > 0 { cursor += layout.configuration.interSectionSpacing }
+            layOut(definition, section: section, count: count, environment: environment, measured: measured,
+                   measuredSupplementaries: measuredSupplementaries)
+        }
+        placeBoundaryItems(global, section: 0, leading: false, measured: measuredSupplementaries, crossStart: 0, crossLength: crossLength)
+        contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+    }
+
+    private var crossLength: CGFloat { vertical ? container.width : container.height }
+
+    private func point(main: CGFloat, cross: CGFloat) -> CGPoint {
+        vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
+    }
+    private func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    private func cross(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+
+    private mutating func layOut(
+        _ section: CollectionLayoutSection, section index: Int, count: Int, environment: CollectionLayoutEnvironment,
+        measured: [IndexPath: CGSize], measuredSupplementaries: [Key: CGSize]
+    ) {
+        let insets = section.contentInsets
+        let (crossInsetStart, crossInsetEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+        let (mainInsetStart, mainInsetEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
+        let crossStart = crossInsetStart
+        let sectionCross = crossLength - crossInsetStart - crossInsetEnd
+        let boundaryStart = section.supplementariesFollowContentInsets ? crossStart : 0
+        let boundaryLength = section.supplementariesFollowContentInsets ? sectionCross : crossLength
+        placeBoundaryItems(section.boundarySupplementaryItems, section: index, leading: true,
+                           measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
+        let frameStart = cursor
+        cursor += mainInsetStart
+        let groupContainer = vertical
+            ? CGSize(width: sectionCross, height: container.height) : CGSize(width: container.width, height: sectionCross)
+        if section.orthogonalScrollingBehavior == .none {
+            placeGroups(section, index, count, groupContainer, crossStart, environment, measured)
+        } else {
+            placeOrthogonalGroups(section, index, count, groupContainer, crossStart, sectionCross, environment, measured)
+        }
+        cursor += mainInsetEnd
+        let frame = vertical
+            ? CGRect(x: 0, y: frameStart, width: container.width, height: cursor - frameStart)
+            : CGRect(x: frameStart, y: 0, width: cursor - frameStart, height: container.height)
+        sectionFrames[index] = frame
+        for decoration in section.decorationItems {
+            let i = decoration.contentInsets
+            let inset = frame.inset(by: EdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing))
+            let path = IndexPath(item: 0, section: index)
+            decorations[Key(kind: decoration.elementKind, indexPath: path)] = CollectionViewLayoutAttributes(
+                indexPath: path, category: .decorationView, kind: decoration.elementKind, frame: inset,
+                zIndex: decoration.zIndex)
+        }
+        placeBoundaryItems(section.boundarySupplementaryItems, section: index, leading: false,
+                           measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
+    }
+
+    private mutating func placeGroups(
+        _ section: CollectionLayoutSection, _ index: Int, _ count: Int, _ groupContainer: CGSize, _ crossStart: CGFloat,
+        _ environment: CollectionLayoutEnvironment, _ measured: [IndexPath: CGSize]
+    ) {
+        var item = 0
+        while item < count {
+            let group = GroupLayout(
+                group: section.group, container: groupContainer, start: item, available: count - item,
+                environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
+            guard !group.itemFrames.isEmpty else { break }
+            record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart))
+            item += group.itemFrames.count
+            cursor += main(group.size) + (item < count ? section.interGroupSpacing : 0)
+        }
+    }
+
+    private mutating func placeOrthogonalGroups(
+        _ section: CollectionLayoutSection, _ index: Int, _ count: Int, _ groupContainer: CGSize, _ crossStart: CGFloat,
+        _ sectionCross: CGFloat, _ environment: CollectionLayoutEnvironment, _ measured: [IndexPath: CGSize]
+    ) {
+        var item = 0
+        var along: CGFloat = 0
+        var thickness: CGFloat = 0
+        while item < count {
+            let group = GroupLayout(
+                group: section.group, container: groupContainer, start: item, available: count - item,
+                environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
+            guard !group.itemFrames.isEmpty else { break }
+            if along == 0, section.orthogonalScrollingBehavior == .groupPagingCentered {
+                along = max(0, (sectionCross - cross(group.size)) / 2)
+            }
+            record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart + along))
+            item += group.itemFrames.count
+            along += cross(group.size) + (item < count ? section.interGroupSpacing : 0)
+            thickness = max(thickness, main(group.size))
+        }
+        orthogonalContentSizes[index] = vertical
+            ? CGSize(width: crossStart + along + (crossLength - crossStart - sectionCross), height: thickness)
+            : CGSize(width: thickness, height: crossStart + along + (crossLength - crossStart - sectionCross))
+        cursor += thickness
+    }
+
+    private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
+        for (offset, frame) in group.itemFrames.enumerated() {
+            let path = IndexPath(item: firstItem + offset, section: section)
+            let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
+            cells[path] = CollectionViewLayoutAttributes(
+                indexPath: path, category: .cell, kind: nil, frame: placed, zIndex: group.zIndexes[offset])
+            for supplementary in group.itemDefinitions[offset].supplementaryItems {
+                let size = supplementary.layoutSize.resolve(in: placed.size)
+                let anchored = Self.anchor(size, on: placed, supplementary.containerAnchor)
+                supplementaries[Key(kind: supplementary.elementKind, indexPath: path)] = CollectionViewLayoutAttributes(
+                    indexPath: path, category: .supplementaryView, kind: supplementary.elementKind, frame: anchored,
+                    zIndex: supplementary.zIndex)
+            }
+        }
+    }
+
+    /// Headers (leading) or footers (trailing) along the scroll direction; side items
+    /// overlap the section.
+    private mutating func placeBoundaryItems(
+        _ items: [CollectionLayoutBoundarySupplementaryItem], section: Int, leading: Bool,
+        measured: [Key: CGSize], crossStart: CGFloat, crossLength: CGFloat
+    ) {
+        let starts: Set<RectAlignment> = vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        let ends: Set<RectAlignment> = vertical
+            ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+        for item in items where (leading ? starts : ends).contains(item.alignment) {
+            let key = Key(kind: item.elementKind, indexPath: IndexPath(item: 0, section: section))
+            let resolveIn = vertical ? CGSize(width: crossLength, height: container.height) : CGSize(width: container.width, height: crossLength)
+            var size = item.layoutSize.resolve(in: resolveIn)
+            if let measured = measured[key] {
+                if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+                if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+            }
+            let crossOffset: CGFloat
+            switch item.alignment {
+            case .topTrailing, .bottomTrailing: crossOffset = crossLength - cross(size)
+            case .topLeading, .bottomLeading, .leading, .trailing, .top, .bottom, .none: crossOffset = 0
+            }
+            let origin = point(main: cursor, cross: crossStart + crossOffset)
+            supplementaries[key] = CollectionViewLayoutAttributes(
+                indexPath: key.indexPath, category: .supplementaryView, kind: item.elementKind,
+                frame: CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: origin.y + item.offset.y), size: size),
+                zIndex: item.zIndex)
+            if item.extendsBoundary { cursor += main(size) }
+        }
+    }
+
+    /// A supplementary item's frame on its item: at the anchor's edges, moved by its offset.
+    static func anchor(_ size: CGSize, on frame: CGRect, _ anchor: CollectionLayoutAnchor) -> CGRect {
+        let x: CGFloat
+        let y: CGFloat
+        switch anchor.edges {
+        case .leading, .topLeading, .bottomLeading: x = frame.minX
+        case .trailing, .topTrailing, .bottomTrailing: x = frame.maxX - size.width
+        case .top, .bottom, .none: x = frame.midX - size.width / 2
+        }
+        switch anchor.edges {
+        case .top, .topLeading, .topTrailing: y = frame.minY
+        case .bottom, .bottomLeading, .bottomTrailing: y = frame.maxY - size.height
+        case .leading, .trailing, .none: y = frame.midY - size.height / 2
+        }
+        return CGRect(x: x + anchor.absoluteOffset.x, y: y + anchor.absoluteOffset.y, width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,147 @@
+import AutoLayout
+import Foundation
+
+/// The frames of one group's items, relative to the group, for the items from `start`.
+struct GroupLayout {
+    /// Frames of the items, in order, relative to the group.
+    var itemFrames: [CGRect] = []
+    /// The z-order of each item (custom groups set them).
+    var zIndexes: [Int] = []
+    /// The layout item (not group) that placed each frame, for its supplementary items.
+    var itemDefinitions: [CollectionLayoutItem] = []
+    /// The group's size.
+    var size: CGSize = .zero
+
+    /// Lays out `group` in a container for at most `available` items starting at `start`;
+    /// `measured` gives self-sized items' sizes.
+    init(
+        group: CollectionLayoutGroup, container: CGSize, start: Int, available: Int,
+        environment: CollectionLayoutEnvironment, measured: (Int) -> CGSize?
+    ) {
+        var size = group.layoutSize.resolve(in: container)
+        switch group.arrangement {
+        case .custom(let provider):
+            for custom in provider(environment).prefix(available) {
+                itemFrames.append(custom.frame)
+                zIndexes.append(custom.zIndex)
+                itemDefinitions.append(group)
+            }
+        case .horizontal, .vertical:
+            let horizontal: Bool
+            if case .horizontal = group.arrangement { horizontal = true } else { horizontal = false }
+            lineUp(group, in: size, horizontal: horizontal, start: start, available: available, environment, measured)
+            let extent = itemFrames.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.maxX), height: max($0.height, $1.maxY)) }
+            if group.layoutSize.widthDimension.isEstimated { size.width = extent.width }
+            if group.layoutSize.heightDimension.isEstimated { size.height = extent.height }
+        }
+        self.size = size
+    }
+
+    /// The slots of a row (or column) of subitems, with spacing, edge spacing and insets.
+    private mutating func lineUp(
+        _ group: CollectionLayoutGroup, in size: CGSize, horizontal: Bool, start: Int, available: Int,
+        _ environment: CollectionLayoutEnvironment, _ measured: (Int) -> CGSize?
+    ) {
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        var slots: [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)] = []
+        var consumed = 0
+        let along = { (s: CGSize) in horizontal ? s.width : s.height }
+        var forcedLength: CGFloat?
+        if let count = group.repeatCount {
+            forcedLength = (along(size) - spacing * CGFloat(count - 1)) / CGFloat(count)
+        }
+        var index = 0
+        while consumed < available {
+            let subitem: CollectionLayoutItem
+            if let count = group.repeatCount {
+                guard index < count else { break }
+                subitem = group.subitems[0]
+            } else if group.subitems.count == 1, !(group.subitems[0] is CollectionLayoutGroup) {
+                subitem = group.subitems[0]
+                let used = slots.reduce(CGFloat(0)) { $0 + along($1.size) + spacing }
+                let next = along(subitem.layoutSize.resolve(in: size))
+                if !slots.isEmpty, used + next > along(size) + 0.001 { break }
+            } else {
+                guard index < group.subitems.count else { break }
+                subitem = group.subitems[index]
+            }
+            index += 1
+            if let nestedGroup = subitem as? CollectionLayoutGroup {
+                let nested = GroupLayout(
+                    group: nestedGroup, container: size, start: start + consumed, available: available - consumed,
+                    environment: environment, measured: measured)
+                consumed += nested.itemFrames.count
+                slots.append((subitem, nested, nested.size))
+            } else {
+                var itemSize = subitem.layoutSize.resolve(in: size)
+                if let forcedLength {
+                    if horizontal { itemSize.width = forcedLength } else { itemSize.height = forcedLength }
+                }
+                if let measured = measured(start + consumed) {
+                    if subitem.layoutSize.widthDimension.isEstimated { itemSize.width = measured.width }
+                    if subitem.layoutSize.heightDimension.isEstimated { itemSize.height = measured.height }
+                }
+                consumed += 1
+                slots.append((subitem, nil, itemSize))
+            }
+        }
+        uniformSiblings(&slots, horizontal: horizontal)
+        place(slots, in: size, horizontal: horizontal, spacing: group.interItemSpacing)
+    }
+
+    /// Items with `uniformAcrossSiblings` heights (or widths) all take the largest.
+    private func uniformSiblings(
+        _ slots: inout [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)], horizontal: Bool
+    ) {
+        let uniform = slots.filter {
+            horizontal ? $0.item.layoutSize.heightDimension.isUniformAcrossSiblings
+                : $0.item.layoutSize.widthDimension.isUniformAcrossSiblings
+        }
+        guard !uniform.isEmpty else { return }
+        let largest = uniform.map { horizontal ? $0.size.height : $0.size.width }.max() ?? 0
+        for index in slots.indices {
+            let dimension = horizontal ? slots[index].item.layoutSize.heightDimension : slots[index].item.layoutSize.widthDimension
+            guard dimension.isUniformAcrossSiblings else { continue }
+            if horizontal { slots[index].size.height = largest } else { slots[index].size.width = largest }
+        }
+    }
+
+    private mutating func place(
+        _ slots: [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)], in size: CGSize, horizontal: Bool,
+        spacing: CollectionLayoutSpacing?
+    ) {
+        let gap = spacing?.spacing ?? 0
+        let lengths = slots.map { horizontal ? $0.size.width : $0.size.height }
+        let edges = slots.map { slot -> (CGFloat, CGFloat) in
+            let e = slot.item.edgeSpacing
+            return horizontal ? (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0) : (e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
+        }
+        let used = lengths.reduce(0, +) + edges.reduce(0) { $0 + $1.0 + $1.1 } + gap * CGFloat(max(0, slots.count - 1))
+        let leftover = max(0, (horizontal ? size.width : size.height) - used)
+        let extra = spacing?.isFlexibleSpacing == true && slots.count > 1 ? leftover / CGFloat(slots.count - 1) : 0
+        var position: CGFloat = 0
+        for (index, slot) in slots.enumerated() {
+            position += edges[index].0
+            let crossEdge =
+                horizontal ? (slot.item.edgeSpacing?.top?.spacing ?? 0) : (slot.item.edgeSpacing?.leading?.spacing ?? 0)
+            let origin = horizontal ? CGPoint(x: position, y: crossEdge) : CGPoint(x: crossEdge, y: position)
+            if let nested = slot.nested {
+                for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {
+                    itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+                    zIndexes.append(z)
+                    itemDefinitions.append(item)
+                }
+            } else {
+                let insets = slot.item.contentInsets
+                itemFrames.append(
+                    CGRect(
+                        x: origin.x + insets.leading, y: origin.y + insets.top,
+                        width: slot.size.width - insets.leading - insets.trailing,
+                        height: slot.size.height - insets.top - insets.bottom))
+                zIndexes.append(0)
+                itemDefinitions.append(slot.item)
+            }
+            position += lengths[index] + edges[index].1 + gap + extra
+        }
+    }
+}
