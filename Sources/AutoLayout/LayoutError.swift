@@ -25,6 +25,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A visual format string that does not parse; `column` counts from 0, as the caret
     /// under the format shows.
     case invalidVisualFormat(message: String, format: String, column: Int)
+    /// A warning UIKit logs about a view a list manages (changing its autoresizing
+    /// translation); the message is UIKit's.
+    case managedViewWarning(String)
     /// A DSL statement that cannot make a constraint; `location` is `File.swift#line`.
     case invalidDSLStatement(message: String, location: String)
 
@@ -62,6 +65,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported.  You passed priority \(format(CGFloat(passed))) and the existing priority was "
                 + "\(format(CGFloat(existing)))."
+        case .managedViewWarning(let message):
+            return message
         case .invalidDSLStatement(let message, let location):
             return "\(message) (at \(location))"
         case .invalidVisualFormat(let message, let text, let column):

@@ -9,7 +9,7 @@ import Foundation
 open class ScrollView: View {
     /// The size of the scrollable content. After a layout pass in which constraints decided
     /// it (through the content guide or edges), it is the content guide's size.
-    public var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero
     var contentSizeFromLayout = false
     private var contentGuideStorage: LayoutGuide?
     private var frameGuideStorage: LayoutGuide?

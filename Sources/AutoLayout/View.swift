@@ -102,10 +102,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// in code; turn it off for a view you position with constraints.
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
+            autoresizingTranslationObserver?(self)
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             refreshAutoresizingConstraints()
         }
     }
+
+    /// Called when ``translatesAutoresizingMaskIntoConstraints`` is set: lists warn, as UIKit
+    /// does, when the view is one they manage.
+    package var autoresizingTranslationObserver: ((View) -> Void)?
 
     /// Which parts of the frame stretch with the superview while the view translates its
     /// autoresizing mask.
@@ -213,8 +218,12 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        view.hostedEngine = nil
-        hierarchyDidChange()
+        if view.isLayoutEngineRoot {
+            setNeedsLayout()
+        } else {
+            view.hostedEngine = nil
+            hierarchyDidChange()
+        }
         view.setNeedsLayout()
     }
 
@@ -257,8 +266,10 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.hierarchyDidChange()
-        hostedEngine = nil
+        if !isLayoutEngineRoot {
+            parent.hierarchyDidChange()
+            hostedEngine = nil
+        }
         parent.setNeedsLayout()
     }
 
@@ -349,7 +360,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Descriptions
 
-    private static let classNames = Mutex<[ObjectIdentifier: String]>([
+    static let classNames = Mutex<[ObjectIdentifier: String]>([
         ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Label.self): "UILabel",
         ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(StackView.self): "UIStackView",
         ObjectIdentifier(ScrollView.self): "UIScrollView",
@@ -378,10 +389,23 @@ open class View: LayoutItem, CustomStringConvertible {
         return "\(debugClassName):\(address)'\(quoted)'"
     }
 
-    /// `<UIView: 0x7fa000001200; frame = (0 0; 320 480)>`, as UIKit prints views.
+    /// `<UIView: 0x7fa000001200; frame = (0 0; 320 480)>`, as UIKit prints views; a
+    /// subclass of this package's views adds its UIKit base class
+    /// (`<MyApp.Cell: 0x…; baseClass = UICollectionViewCell; frame = …>`).
     public var description: String {
         let f = storedFrame
-        return "<\(debugClassName): \(address); frame = (\(format(f.minX)) \(format(f.minY)); "
+        var base = ""
+        if View.classNames.withLock({ $0[ObjectIdentifier(Swift.type(of: self))] }) == nil {
+            var type: AnyClass? = Swift.type(of: self)
+            while let current = type {
+                if let name = View.classNames.withLock({ $0[ObjectIdentifier(current)] }) {
+                    base = " baseClass = \(name);"
+                    break
+                }
+                type = _getSuperclass(current)
+            }
+        }
+        return "<\(debugClassName): \(address);\(base) frame = (\(format(f.minX)) \(format(f.minY)); "
             + "\(format(f.width)) \(format(f.height)))>"
     }
 }

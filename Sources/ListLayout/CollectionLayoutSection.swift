@@ -117,6 +117,10 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     public var zIndex: Int
     /// Whether the view is hidden.
     public var isHidden = false
+    /// Whether the layout only estimated the width (the view decides it).
+    var estimatesWidth = false
+    /// Whether the layout only estimated the height (the view decides it).
+    var estimatesHeight = false
 
     init(indexPath: IndexPath, category: Category, kind: String?, frame: CGRect, zIndex: Int) {
         self.indexPath = indexPath
@@ -141,6 +145,8 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
             indexPath: indexPath, category: representedElementCategory, kind: representedElementKind, frame: frame,
             zIndex: zIndex)
         copy.isHidden = isHidden
+        copy.estimatesWidth = estimatesWidth
+        copy.estimatesHeight = estimatesHeight
         return copy
     }
 

@@ -40,8 +40,9 @@ public final class CompositionalLayout {
         provider(index, environment)
     }
 
-    /// Computes the layout for the item counts of each section in a container.
-    func prepare(itemCounts: [Int], container: CGSize) {
+    /// Computes the layout for the item counts of each section in a container, as a
+    /// collection view does before it places its cells; use it to lay out without one.
+    public func prepare(itemCounts: [Int], container: CGSize) {
         pass = CompositionalLayoutPass(
             layout: self, itemCounts: itemCounts, container: container, measured: measuredItems,
             measuredSupplementaries: measuredSupplementaries)

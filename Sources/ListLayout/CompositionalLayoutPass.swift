@@ -136,8 +136,12 @@ struct CompositionalLayoutPass {
         for (offset, frame) in group.itemFrames.enumerated() {
             let path = IndexPath(item: firstItem + offset, section: section)
             let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
-            cells[path] = CollectionViewLayoutAttributes(
+            let attributes = CollectionViewLayoutAttributes(
                 indexPath: path, category: .cell, kind: nil, frame: placed, zIndex: group.zIndexes[offset])
+            let size = group.itemDefinitions[offset].layoutSize
+            attributes.estimatesWidth = size.widthDimension.isEstimated
+            attributes.estimatesHeight = size.heightDimension.isEstimated
+            cells[path] = attributes
             for supplementary in group.itemDefinitions[offset].supplementaryItems {
                 let size = supplementary.layoutSize.resolve(in: placed.size)
                 let anchored = Self.anchor(size, on: placed, supplementary.containerAnchor)
@@ -171,10 +175,13 @@ struct CompositionalLayoutPass {
             case .topLeading, .bottomLeading, .leading, .trailing, .top, .bottom, .none: crossOffset = 0
             }
             let origin = point(main: cursor, cross: crossStart + crossOffset)
-            supplementaries[key] = CollectionViewLayoutAttributes(
+            let attributes = CollectionViewLayoutAttributes(
                 indexPath: key.indexPath, category: .supplementaryView, kind: item.elementKind,
                 frame: CGRect(origin: CGPoint(x: origin.x + item.offset.x, y: origin.y + item.offset.y), size: size),
                 zIndex: item.zIndex)
+            attributes.estimatesWidth = item.layoutSize.widthDimension.isEstimated
+            attributes.estimatesHeight = item.layoutSize.heightDimension.isEstimated
+            supplementaries[key] = attributes
             if item.extendsBoundary { cursor += main(size) }
         }
     }

@@ -11,6 +11,8 @@ struct GroupLayout {
     var itemDefinitions: [CollectionLayoutItem] = []
     /// The group's size.
     var size: CGSize = .zero
+    /// How far the slots reach (frames plus insets and edge spacing), for estimated groups.
+    private var extent: CGSize = .zero
 
     /// Lays out `group` in a container for at most `available` items starting at `start`;
     /// `measured` gives self-sized items' sizes.
@@ -30,7 +32,6 @@ struct GroupLayout {
             let horizontal: Bool
             if case .horizontal = group.arrangement { horizontal = true } else { horizontal = false }
             lineUp(group, in: size, horizontal: horizontal, start: start, available: available, environment, measured)
-            let extent = itemFrames.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.maxX), height: max($0.height, $1.maxY)) }
             if group.layoutSize.widthDimension.isEstimated { size.width = extent.width }
             if group.layoutSize.heightDimension.isEstimated { size.height = extent.height }
         }
@@ -125,6 +126,12 @@ struct GroupLayout {
             let crossEdge =
                 horizontal ? (slot.item.edgeSpacing?.top?.spacing ?? 0) : (slot.item.edgeSpacing?.leading?.spacing ?? 0)
             let origin = horizontal ? CGPoint(x: position, y: crossEdge) : CGPoint(x: crossEdge, y: position)
+            let crossEnd =
+                horizontal ? (slot.item.edgeSpacing?.bottom?.spacing ?? 0) : (slot.item.edgeSpacing?.trailing?.spacing ?? 0)
+            let slotEnd = horizontal
+                ? CGSize(width: position + lengths[index] + edges[index].1, height: crossEdge + slot.size.height + crossEnd)
+                : CGSize(width: crossEdge + slot.size.width + crossEnd, height: position + lengths[index] + edges[index].1)
+            extent = CGSize(width: max(extent.width, slotEnd.width), height: max(extent.height, slotEnd.height))
             if let nested = slot.nested {
                 for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {
                     itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))

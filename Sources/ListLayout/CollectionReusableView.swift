@@ -1,0 +1,90 @@
+import AutoLayout
+import Foundation
+
+/// A view a collection view places and reuses: cells, headers, footers (UIKit's
+/// `UICollectionReusableView`). It hosts its own layout engine; the collection view sets its
+/// frame and holds its size with `'UIView-Encapsulated-Layout-Width'` and `-Height`.
+open class CollectionReusableView: View {
+    /// The identifier it was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// Whether the collection view manages it (after it dequeued it).
+    var isManaged = false
+    /// The size it reported the last time it measured itself.
+    var measuredSize: CGSize = .zero
+
+    /// Creates a reusable view; subclasses override this initializer, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isLayoutEngineRoot = true
+        autoresizingTranslationObserver = { view in
+            guard let reusable = view as? CollectionReusableView, reusable.isManaged else { return }
+            LayoutErrors.report(
+                .managedViewWarning(
+                    "Changing the translatesAutoresizingMaskIntoConstraints property of a UICollectionReusableView "
+                        + "that is managed by a UICollectionView is not supported, and will result in incorrect "
+                        + "self-sizing. View: \(view)"))
+        }
+    }
+
+    /// Creates an empty view (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isLayoutEngineRoot = true
+    }
+
+    /// Called before the view is handed out again: reset what the last item configured.
+    open func prepareForReuse() {}
+
+    /// The attributes the view wants after measuring itself: the default measures the
+    /// axes the layout estimated with `systemLayoutSizeFitting`, at the proposed size on the
+    /// others (required) and as the content decides on the estimated ones.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        let preferred = layoutAttributes.copy()
+        let (width, height) = layoutAttributes.estimatedAxes
+        guard width || height else { return preferred }
+        preferred.size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: width ? .fittingSizeLevel : .required,
+            verticalFittingPriority: height ? .fittingSizeLevel : .required)
+        return preferred
+    }
+
+    /// Takes the layout's attributes: the frame, and the encapsulated size constraints.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        frame = layoutAttributes.frame
+        setEncapsulatedSize(layoutAttributes.size)
+        isHidden = layoutAttributes.isHidden
+    }
+}
+
+/// A collection view cell (UIKit's `UICollectionViewCell`): put your views in its
+/// ``contentView``, which follows the cell's size.
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the cell's content; it translates its autoresizing mask and
+    /// stretches with the cell.
+    public let contentView = View()
+
+    /// Creates a cell; subclasses override this initializer to add their views.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    /// Creates an empty cell (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+}
+
+extension CollectionViewLayoutAttributes {
+    /// Which axes the layout only estimated (the view decides them).
+    var estimatedAxes: (width: Bool, height: Bool) { (estimatesWidth, estimatesHeight) }
+}
