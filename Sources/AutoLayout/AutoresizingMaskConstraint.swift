@@ -84,6 +84,30 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
         return [Cassowary.Constraint(base.expression - LinearExpression(origin), .equal)]
     }
 
+    /// How much of a change of the superview's length each part takes: margin, size,
+    /// margin, in proportion to the stretchable parts' lengths (equally when they are all 0).
+    static func shares(origin: CGFloat, size: CGFloat, total: CGFloat, flexibility f: (low: Bool, size: Bool, high: Bool))
+        -> [CGFloat]
+    {
+        let parts = [origin, size, total - origin - size]
+        let flags = [f.low, f.size, f.high]
+        let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
+        let count = CGFloat(flags.filter { $0 }.count)
+        return zip(parts, flags).map { part, flag in
+            guard flag else { return 0 }
+            return flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / count
+        }
+    }
+
+    /// The origin and length on one axis after the superview's length changed.
+    static func resize(
+        origin: CGFloat, size: CGFloat, in old: CGFloat, to new: CGFloat, flexibility: (low: Bool, size: Bool, high: Bool)
+    ) -> (CGFloat, CGFloat) {
+        let share = shares(origin: origin, size: size, total: old, flexibility: flexibility)
+        let delta = new - old
+        return (origin + share[0] * delta, max(0, size + share[1] * delta))
+    }
+
     /// The constraints for a view's frame: size and mid point on each axis (size only for
     /// a root view).
     static func make(for view: View) -> [LayoutConstraint] {
@@ -96,15 +120,7 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
                 ]
             }
             let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
-            let parts = [origin, size, total - origin - size]
-            let flexible = view.autoresizingMask.flexibility(axis)
-            let flags = [flexible.low, flexible.size, flexible.high]
-            let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
-            let count = CGFloat(flags.filter { $0 }.count)
-            let share = zip(parts, flags).map { part, flag -> CGFloat in
-                guard flag else { return 0 }
-                return flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / count
-            }
+            let share = shares(origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
             let sizeFactor = share[1]
             let midFactor = share[0] + share[1] / 2
             return [

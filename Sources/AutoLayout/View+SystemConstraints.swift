@@ -24,6 +24,8 @@ extension View {
             engine?.remove(constraint)
             constraint.installedOn = nil
         }
+        // A regenerated constraint keeps the age of the one it replaces.
+        for (replacement, previous) in zip(new, old) { replacement.sequence = previous.sequence }
         old = new
         for constraint in new {
             constraint.installedOn = self
@@ -69,6 +71,23 @@ extension View {
             }
         }
         replaceSystemConstraints(&encapsulatedSizeConstraints, with: made)
+    }
+
+    /// Resizes the subviews that translate their autoresizing mask after this view's size
+    /// changed from `oldSize`, as UIKit's `autoresizesSubviews` does: stretchable parts
+    /// share the change in proportion to their sizes.
+    func resizeSubviews(from oldSize: CGSize) {
+        let newSize = storedFrame.size
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            let f = view.frame
+            let (x, width) = AutoresizingMaskConstraint.resize(
+                origin: f.minX, size: f.width, in: oldSize.width, to: newSize.width,
+                flexibility: view.autoresizingMask.flexibility(.horizontal))
+            let (y, height) = AutoresizingMaskConstraint.resize(
+                origin: f.minY, size: f.height, in: oldSize.height, to: newSize.height,
+                flexibility: view.autoresizingMask.flexibility(.vertical))
+            view.frame = CGRect(x: x, y: y, width: width, height: height)
+        }
     }
 
     /// Called when the frame was set from outside the layout pass.

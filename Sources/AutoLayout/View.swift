@@ -175,8 +175,10 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
+            let oldSize = storedFrame.size
             storedFrame = newValue
             frameDidChange()
+            if oldSize != newValue.size { resizeSubviews(from: oldSize) }
         }
     }
 

@@ -12,8 +12,20 @@ open class CollectionReusableView: View {
     /// The size it reported the last time it measured itself.
     var measuredSize: CGSize = .zero
 
+    /// UIKit's names for this module's classes, registered once.
+    static let registeredNames: Void = {
+        View.registerDebugClassName(CollectionReusableView.self, "UICollectionReusableView")
+        View.registerDebugClassName(CollectionViewCell.self, "UICollectionViewCell")
+        View.registerDebugClassName(CollectionView.self, "UICollectionView")
+        View.registerDebugClassName(TableView.self, "UITableView")
+        View.registerDebugClassName(TableViewCell.self, "UITableViewCell")
+        View.registerDebugClassName(TableViewCellContentView.self, "UITableViewCellContentView")
+        View.registerDebugClassName(TableViewHeaderFooterView.self, "UITableViewHeaderFooterView")
+    }()
+
     /// Creates a reusable view; subclasses override this initializer, as in UIKit.
     public override init(frame: CGRect) {
+        _ = Self.registeredNames
         super.init(frame: frame)
         isLayoutEngineRoot = true
         autoresizingTranslationObserver = { view in

@@ -25,6 +25,7 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: CompositionalLayout) {
+        _ = CollectionReusableView.registeredNames
         collectionViewLayout = layout
         super.init(frame: frame)
     }
@@ -172,13 +173,11 @@ open class CollectionView: ScrollView {
     /// reported a new size.
     private func placeVisibleViews() -> Bool {
         let visible = collectionViewLayout.layoutAttributesForElements(in: bounds)
+        recycleViews(notIn: visible)
         var changed = false
-        var seenItems: Set<IndexPath> = []
-        var seenSupplementaries: Set<CompositionalLayoutPass.Key> = []
         for attributes in visible {
             switch attributes.representedElementCategory {
             case .cell:
-                seenItems.insert(attributes.indexPath)
                 let cell = visibleItems[attributes.indexPath] ?? makeCell(at: attributes.indexPath)
                 if place(cell, attributes) {
                     collectionViewLayout.measuredItems[attributes.indexPath] = cell.measuredSize
@@ -186,7 +185,6 @@ open class CollectionView: ScrollView {
                 }
             case .supplementaryView:
                 let key = CompositionalLayoutPass.Key(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-                seenSupplementaries.insert(key)
                 let view = visibleSupplementaries[key] ?? makeSupplementary(key)
                 if place(view, attributes) {
                     collectionViewLayout.measuredSupplementaries[key] = view.measuredSize
@@ -196,15 +194,25 @@ open class CollectionView: ScrollView {
                 continue
             }
         }
-        for (path, cell) in visibleItems where !seenItems.contains(path) {
+        return changed
+    }
+
+    /// Puts the views that left the bounds back in their pools, before new ones are asked
+    /// for, so that they are reused.
+    private func recycleViews(notIn visible: [CollectionViewLayoutAttributes]) {
+        let items = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        let supplementaries = Set(
+            visible.filter { $0.representedElementCategory == .supplementaryView }.map {
+                CompositionalLayoutPass.Key(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
+            })
+        for (path, cell) in visibleItems where !items.contains(path) {
             recycle(cell)
             visibleItems[path] = nil
         }
-        for (key, view) in visibleSupplementaries where !seenSupplementaries.contains(key) {
+        for (key, view) in visibleSupplementaries where !supplementaries.contains(key) {
             recycle(view)
             visibleSupplementaries[key] = nil
         }
-        return changed
     }
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {

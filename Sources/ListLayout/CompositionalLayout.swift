@@ -85,7 +85,7 @@ public final class CompositionalLayout {
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         guard let pass else { return [] }
         let all = Array(pass.cells.values) + Array(pass.supplementaries.values) + Array(pass.decorations.values)
-        return all.filter { $0.frame.intersects(rect) || rect.contains($0.frame.origin) }.sorted {
+        return all.filter { $0.frame.overlaps(rect) }.sorted {
             ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
         }
     }
@@ -105,5 +105,16 @@ extension CollectionViewLayoutAttributes.Category {
         case .supplementaryView: 1
         case .cell: 2
         }
+    }
+}
+
+extension CGRect {
+    /// Whether the two rectangles share some area (touching edges do not), or this empty
+    /// rectangle lies inside `other`.
+    func overlaps(_ other: CGRect) -> Bool {
+        if width == 0 || height == 0 {
+            return minX >= other.minX && minX < other.maxX && minY >= other.minY && minY < other.maxY
+        }
+        return maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
     }
 }

@@ -1,0 +1,207 @@
+import AutoLayout
+import Foundation
+
+/// A scrolling column of rows in sections (UIKit's `UITableView`). Rows whose height is
+/// ``automaticDimension`` size themselves from their cells' constraints when they come into
+/// view; rows out of view count at ``estimatedRowHeight``. Only rows in view get cells,
+/// which are reused.
+open class TableView: ScrollView {
+    /// "Let the table decide": a self-sizing row, or the default estimate.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height of every row unless the delegate says otherwise (self-sizing by default).
+    public var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateRows() } }
+    /// The height assumed for self-sizing rows not measured yet (44 when automatic; must
+    /// not be 0 for self-sizing).
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateRows() } }
+    /// The height of section headers unless the delegate says otherwise.
+    public var sectionHeaderHeight: CGFloat = 0 { didSet { invalidateRows() } }
+    /// The height of section footers unless the delegate says otherwise.
+    public var sectionFooterHeight: CGFloat = 0 { didSet { invalidateRows() } }
+    /// Where the rows come from.
+    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Who decides heights and section views.
+    public weak var delegate: TableViewDelegate? { didSet { invalidateRows() } }
+
+    var rowCounts: [Int] = []
+    var measuredHeights: [IndexPath: CGFloat] = [:]
+    var geometry = TableGeometry()
+    private var cellPool: [String: [TableViewCell]] = [:]
+    private var cellClasses: [String: TableViewCell.Type] = [:]
+    private var visibleRows: [IndexPath: TableViewCell] = [:]
+    private var sectionViews: [String: View] = [:]
+    /// How many cells the data source was asked for.
+    public private(set) var cellRequests = 0
+
+    /// Creates a table view.
+    public override init(frame: CGRect) {
+        _ = CollectionReusableView.registeredNames
+        super.init(frame: frame)
+    }
+
+    /// Creates a table view with a style (kept for source compatibility).
+    public convenience init(frame: CGRect, style: Style) { self.init(frame: frame) }
+
+    /// Creates an empty table view (views are not archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// UIKit's table styles, kept for source compatibility.
+    public enum Style: Sendable { case plain, grouped, insetGrouped }
+
+    // MARK: Cells
+
+    /// Registers the class made for a reuse identifier.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// A cell for a row: an idle one after `prepareForReuse()`, or a new one of the
+    /// registered class (a plain cell, reported, for an unregistered identifier).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        LayoutErrors.report(
+            .managedViewWarning(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                    + "identifier or connect a prototype cell in a storyboard"))
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// An idle or new cell for the identifier, or `nil` when none is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var idle = cellPool[identifier], let cell = idle.popLast() {
+            cellPool[identifier] = idle
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = cellClasses[identifier] else { return nil }
+        let cell = type.init()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Asks the data source again and forgets measured heights.
+    open func reloadData() {
+        for cell in visibleRows.values { recycle(cell) }
+        visibleRows = [:]
+        measuredHeights = [:]
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        } else {
+            rowCounts = []
+        }
+        invalidateRows()
+    }
+
+    private func invalidateRows() {
+        geometry = TableGeometry(table: self)
+        contentSize = CGSize(width: bounds.width, height: geometry.height)
+        setNeedsLayout()
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { rowCounts.count }
+    /// The number of rows in a section.
+    public func numberOfRows(inSection section: Int) -> Int {
+        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+    /// The visible cell of a row.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleRows[indexPath] }
+    /// The cells in view, in order.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { visibleRows[$0] } }
+    /// The index paths of the rows in view.
+    public var indexPathsForVisibleRows: [IndexPath] { visibleRows.keys.sorted() }
+    /// The index path of a visible cell.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { visibleRows.first { $0.value === cell }?.key }
+    /// A row's frame in the content.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { geometry.rowRect(indexPath, width: bounds.width) }
+    /// A section header's frame in the content.
+    public func rectForHeader(inSection section: Int) -> CGRect { geometry.headerRect(section, width: bounds.width) }
+    /// A section footer's frame in the content.
+    public func rectForFooter(inSection section: Int) -> CGRect { geometry.footerRect(section, width: bounds.width) }
+
+    /// The content size; setting it invalidates the intrinsic size, so that a subclass
+    /// reporting its content height grows with it.
+    open override var contentSize: CGSize {
+        didSet { if contentSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Layout
+
+    /// Places the rows in view, lets self-sizing ones measure themselves, and recomputes
+    /// the geometry until their heights settle.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for _ in 0..<8 {
+            geometry = TableGeometry(table: self)
+            if !placeVisibleRows() { break }
+        }
+        placeSectionViews()
+        contentSize = CGSize(width: bounds.width, height: geometry.height)
+    }
+
+    private func placeVisibleRows() -> Bool {
+        var changed = false
+        let paths = geometry.rows(in: bounds)
+        let seen = Set(paths)
+        for (path, cell) in visibleRows where !seen.contains(path) {
+            recycle(cell)
+            visibleRows[path] = nil
+        }
+        for path in paths {
+            let cell = visibleRows[path] ?? makeCell(path)
+            let rect = geometry.rowRect(path, width: bounds.width)
+            cell.frame = rect
+            cell.layoutIfNeeded()
+            guard geometry.isSelfSizing(path) else { continue }
+            let size = cell.contentView.systemLayoutSizeFitting(
+                CGSize(width: rect.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            if abs((measuredHeights[path] ?? -1) - size.height) > 0.0001 {
+                measuredHeights[path] = size.height
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func makeCell(_ path: IndexPath) -> TableViewCell {
+        cellRequests += 1
+        let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        if cell.superview !== self { addSubview(cell) }
+        visibleRows[path] = cell
+        return cell
+    }
+
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+    }
+
+    /// Section headers and footers from the delegate, at their rectangles.
+    private func placeSectionViews() {
+        for section in rowCounts.indices {
+            for (kind, rect) in [("header", rectForHeader(inSection: section)), ("footer", rectForFooter(inSection: section))] {
+                let key = "\(kind)-\(section)"
+                let made =
+                    kind == "header"
+                    ? delegate?.tableView(self, viewForHeaderInSection: section)
+                    : delegate?.tableView(self, viewForFooterInSection: section)
+                guard let view = made, rect.height > 0 else {
+                    sectionViews[key]?.removeFromSuperview()
+                    sectionViews[key] = nil
+                    continue
+                }
+                if sectionViews[key] !== view {
+                    sectionViews[key]?.removeFromSuperview()
+                    sectionViews[key] = view
+                    addSubview(view)
+                }
+                view.frame = rect
+                view.layoutIfNeeded()
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import AutoLayout
+import Foundation
+
+/// What a table view asks for its rows (UIKit's `UITableViewDataSource`); the methods
+/// UIKit marks optional have defaults.
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections (1 unless implemented).
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in a section.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// What a table view asks about sizes and section views (UIKit's `UITableViewDelegate`);
+/// every method has a default.
+public protocol TableViewDelegate: AnyObject {
+    /// A row's height; ``TableView/automaticDimension`` lets the cell size itself
+    /// (the table's `rowHeight` unless implemented).
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A section header's height (the table's `sectionHeaderHeight` unless implemented).
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (the table's `sectionFooterHeight` unless implemented).
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A section header's view (none unless implemented).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A section footer's view (none unless implemented).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+}

@@ -1,0 +1,160 @@
+import AutoLayout
+import Foundation
+import LayoutDSL
+import ListLayout
+import Testing
+
+/// The documents' cell: a multi-line bold label pinned top +8, leading +12, bottom -8,
+/// trailing 0 inside the content view.
+final class TitleCell: CollectionViewCell {
+    let label = Label()
+    var lowered = false
+    var prepared = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .boldSystemFont(ofSize: 16)
+        label.numberOfLines = 0
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func configure(_ text: String, lowered: Bool) {
+        label.text = text
+        guard label.constraints.isEmpty, contentView.constraints.isEmpty else { return }
+        label.snp.makeConstraints {
+            $0.top.equalToSuperview().offset(8).priority(lowered ? .high : .required)
+            $0.leading.equalToSuperview().offset(12)
+            $0.bottom.equalToSuperview().offset(-8)
+            $0.trailing.equalToSuperview().priority(lowered ? .high : .required)
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        prepared += 1
+    }
+}
+
+final class Titles: CollectionViewDataSource {
+    var texts: [String]
+    var lowered: Bool
+    init(_ texts: [String], lowered: Bool) {
+        self.texts = texts
+        self.lowered = lowered
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
+        (cell as? TitleCell)?.configure(texts[indexPath.item], lowered: lowered)
+        return cell
+    }
+}
+
+func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
+    let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(estimate)))
+    let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
+    return CompositionalLayout(section: CollectionLayoutSection(group: group))
+}
+
+@Suite struct CollectionViewTests {
+    private func list(_ texts: [String], lowered: Bool, height: CGFloat = 600, estimate: CGFloat = 1)
+        -> (CollectionView, Titles)
+    {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: height), collectionViewLayout: estimatedList(estimate))
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        let source = Titles(texts, lowered: lowered)
+        view.dataSource = source
+        return (view, source)
+    }
+
+    @Test func atTheEstimateOfOneEachCellConflictsThenSizesItself() throws {
+        let (view, source) = list(["A rather long title that wraps", "Short"], lowered: false)
+        let (_, reports, _) = collecting { view.layoutIfNeeded() }
+        #expect(reports.count == 2)
+        let report = try #require(reports.first)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)
+        #expect(report.constraints.count == 4)
+        #expect(report.descriptions[0].contains("UILabel:"))
+        #expect(report.descriptions[0].hasSuffix(".top == UIView:\(address(cell.contentView)).top + 8.0>"))
+        #expect(report.descriptions[1].hasSuffix(".bottom == UIView:\(address(cell.contentView)).bottom - 8.0>"))
+        #expect(
+            report.descriptions[2].hasSuffix(
+                " h=-&- v=-&- UIView:\(address(cell.contentView)).height == \(cell.debugName).height   (active)>"))
+        #expect(
+            report.descriptions[3].hasSuffix(
+                " 'UIView-Encapsulated-Layout-Height' \(cell.debugName).height == 1   (active)>"))
+        #expect(cell.debugName.hasPrefix("ListLayoutTests.TitleCell:0x"))
+        // Then each cell measured itself: bold 16-point text at 188 points, plus 16.
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 200, height: 55))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 55, width: 200, height: 36))
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 200, height: 55))
+        #expect(cell.label.frame == CGRect(x: 12, y: 8, width: 188, height: 39))
+        #expect(view.contentSize == CGSize(width: 200, height: 91))
+        _ = source
+    }
+
+    @Test func withTopAndTrailingAtHighNothingConflicts() {
+        let (view, source) = list(["A rather long title that wraps", "Short"], lowered: true)
+        defer { withExtendedLifetime(source) {} }
+        let (_, reports, _) = collecting { view.layoutIfNeeded() }
+        #expect(reports.isEmpty)
+        #expect(view.contentSize == CGSize(width: 200, height: 91))
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0)) as? TitleCell
+        #expect(cell?.label.frame == CGRect(x: 12, y: 8, width: 188, height: 20))
+    }
+
+    @Test func onlyVisibleCellsAreMadeAndTheyAreReused() throws {
+        let texts = (0..<100).map { "Item \($0)" }
+        let (view, source) = list(texts, lowered: true, height: 100, estimate: 36)
+        defer { withExtendedLifetime(source) {} }
+        collecting { view.layoutIfNeeded() }
+        // Each row is 20 + 16 = 36: three rows meet the first 100 points.
+        #expect(view.indexPathsForVisibleItems == (0..<3).map { IndexPath(item: $0, section: 0) })
+        #expect(view.cellRequests == 3)
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)
+        view.contentOffset = CGPoint(x: 0, y: 360)
+        view.setNeedsLayout()
+        collecting { view.layoutIfNeeded() }
+        #expect(view.indexPathsForVisibleItems == (10..<13).map { IndexPath(item: $0, section: 0) })
+        #expect(view.cellRequests == 6)
+        #expect(view.visibleCells.contains { $0 === first })
+        #expect(first.prepared == 1)
+        let path = try #require(view.indexPath(for: first))
+        #expect(first.label.text == "Item \(path.item)")
+        #expect(first.frame == CGRect(x: 0, y: CGFloat(path.item) * 36, width: 200, height: 36))
+        #expect(view.subviews.filter { $0 is TitleCell }.count == 3)
+    }
+
+    @Test func settingAutoresizingOnAManagedCellIsReported() throws {
+        let (view, source) = list(["One"], lowered: true)
+        defer { withExtendedLifetime(source) {} }
+        collecting { view.layoutIfNeeded() }
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let (_, _, errors) = collecting { cell.translatesAutoresizingMaskIntoConstraints = false }
+        let text = try #require(errors.first?.description)
+        #expect(
+            text.hasPrefix(
+                "Changing the translatesAutoresizingMaskIntoConstraints property of a UICollectionReusableView that is "
+                    + "managed by a UICollectionView is not supported, and will result in incorrect self-sizing. "
+                    + "View: <ListLayoutTests.TitleCell: 0x"))
+        #expect(text.contains("; baseClass = UICollectionViewCell; frame = (0 0; 200 36)>"))
+    }
+
+    @Test func unregisteredIdentifiersAreReported() {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: estimatedList())
+        let (cell, _, errors) = collecting { view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0)) }
+        #expect(cell.reuseIdentifier == "nope")
+        #expect(
+            errors.map(\.description) == [
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a "
+                    + "nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ])
+    }
+
+    private func address(_ view: View) -> String {
+        String(view.debugName.split(separator: ":")[1].prefix { $0 != "'" })
+    }
+}
