@@ -30,10 +30,12 @@ extension View {
             let outer = superview.safeAreaInsets
             let f = frame
             let size = superview.bounds.size
+            // The part of this view that overlaps each unsafe band of the superview.
             return EdgeInsets(
-                top: max(0, outer.top - f.minY), left: max(0, outer.left - f.minX),
-                bottom: max(0, outer.bottom - (size.height - f.maxY)),
-                right: max(0, outer.right - (size.width - f.maxX)))
+                top: min(outer.top, max(0, outer.top - f.minY)),
+                left: min(outer.left, max(0, outer.left - f.minX)),
+                bottom: min(outer.bottom, max(0, f.maxY - (size.height - outer.bottom))),
+                right: min(outer.right, max(0, f.maxX - (size.width - outer.right))))
         }
         set {
             rootSafeAreaInsets = newValue

@@ -27,8 +27,9 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     private var textLabelStorage: Label?
 
-    /// Creates a cell with a style and a reuse identifier (the style is kept for source
-    /// compatibility; every cell has the default layout).
+    /// Creates a cell with a style and a reuse identifier; subclasses override this
+    /// initializer, as in UIKit (the style is kept for source compatibility; every cell has
+    /// the default layout).
     public init(style: CellStyle, reuseIdentifier: String?) {
         _ = CollectionReusableView.registeredNames
         self.reuseIdentifier = reuseIdentifier
@@ -36,11 +37,10 @@ open class TableViewCell: View {
         setUp()
     }
 
-    /// Creates a cell; subclasses override this initializer, as in UIKit.
-    public override init(frame: CGRect) {
-        _ = CollectionReusableView.registeredNames
-        super.init(frame: frame)
-        setUp()
+    /// Creates a cell through ``init(style:reuseIdentifier:)``, with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Creates an empty cell (views are not archived).
