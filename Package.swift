@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ListLayout", targets: ["ListLayout"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
@@ -16,7 +17,9 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
-        .target(name: "LayoutCommands", dependencies: ["Cassowary"]),
+        .target(name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout"]),
+        .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
+        .target(name: "LayoutCommands", dependencies: ["Cassowary", "LayoutStories"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -28,6 +31,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
+        .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
         .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
