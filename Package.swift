@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
-        .target(name: "LayoutCommands", dependencies: ["Cassowary", "LayoutStories"]),
+        .target(name: "LayoutCommands", dependencies: ["Cassowary", "AutoLayout", "ListLayout", "LayoutStories"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
-        .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary"]),
+        .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,10 +11,20 @@ func readText(_ path: String) -> String? {
     return String(decoding: data, as: UTF8.self)
 }
 
+/// Writes a file, making its folder first.
+func writeFile(_ path: String, _ contents: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    return FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+}
+
 let usage = """
     usage: layoutctl <command> [arguments]
 
     Commands:
+        demo [--output DIR]   run the four stories: conflict reports, frames, SVG pictures
         solve FILE [--json]   solve a system in the constraint text format
                               (layoutctl solve --help tells the format)
     """
@@ -22,6 +32,7 @@ let usage = """
 let arguments = Array(CommandLine.arguments.dropFirst())
 let result: CommandResult
 switch arguments.first {
+case "demo": result = DemoCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")
 case nil: result = CommandResult(status: 2, errors: usage + "\n")
