@@ -98,7 +98,7 @@ open class CollectionView: ScrollView {
         visibleItems = [:]
         visibleSupplementaries = [:]
         reloadCounts()
-        collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size)
+        collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences)
         contentSize = collectionViewLayout.collectionViewContentSize
         setNeedsLayout()
     }
@@ -153,6 +153,20 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
+    /// The insets sections measure their content insets from: the safe area (also for
+    /// `.automatic`), the layout margins, and the readable width.
+    private var insetReferences: [ContentInsetsReference: DirectionalEdgeInsets] {
+        let direction = effectiveUserInterfaceLayoutDirection
+        let safe = safeAreaInsets.directional(in: direction)
+        let margins = layoutMargins.directional(in: direction)
+        let readableSide = max(margins.leading, (bounds.width - View.readableContentWidth) / 2)
+        return [
+            .automatic: safe, .safeArea: safe, .none: .zero, .layoutMargins: margins,
+            .readableContent: DirectionalEdgeInsets(
+                top: margins.top, leading: readableSide, bottom: margins.bottom, trailing: readableSide),
+        ]
+    }
+
     /// Lays out: places the cells in view (making or reusing them), lets self-sizing cells
     /// measure themselves, and recomputes until their sizes settle.
     open override func layoutSubviews() {
@@ -160,7 +174,7 @@ open class CollectionView: ScrollView {
         if needsReload { reloadCounts() }
         for _ in 0..<8 {
             if collectionViewLayout.pass == nil {
-                collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size)
+                collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences)
             }
             let changed = placeVisibleViews()
             if !changed { break }

@@ -42,10 +42,16 @@ public final class CompositionalLayout {
 
     /// Computes the layout for the item counts of each section in a container, as a
     /// collection view does before it places its cells; use it to lay out without one.
-    public func prepare(itemCounts: [Int], container: CGSize) {
+    ///
+    /// - Parameter references: the insets of the safe area, the layout margins and the
+    ///   readable content guide, which sections add to their content insets according to
+    ///   their ``CollectionLayoutSection/contentInsetsReference`` (none unless given).
+    public func prepare(
+        itemCounts: [Int], container: CGSize, references: [ContentInsetsReference: DirectionalEdgeInsets] = [:]
+    ) {
         pass = CompositionalLayoutPass(
             layout: self, itemCounts: itemCounts, container: container, measured: measuredItems,
-            measuredSupplementaries: measuredSupplementaries)
+            measuredSupplementaries: measuredSupplementaries, references: references)
     }
 
     /// Forgets the computed layout; the collection view computes it again.
@@ -82,12 +88,40 @@ public final class CompositionalLayout {
     }
 
     /// Every cell, supplementary and decoration whose frame meets `rect`, in index order.
+    /// Headers and footers pinned to the visible bounds are moved to stay inside `rect`
+    /// while their section is in it.
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         guard let pass else { return [] }
-        let all = Array(pass.cells.values) + Array(pass.supplementaries.values) + Array(pass.decorations.values)
+        var supplementaries = pass.supplementaries
+        for (key, range) in pass.pinned {
+            guard let attributes = supplementaries[key] else { continue }
+            supplementaries[key] = pinnedCopy(attributes, range: range, visible: rect)
+        }
+        let all = Array(pass.cells.values) + Array(supplementaries.values) + Array(pass.decorations.values)
         return all.filter { $0.frame.overlaps(rect) }.sorted {
             ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
         }
+    }
+
+    /// A pinned header (or footer) moved to the visible rectangle's leading edge (trailing
+    /// edge), but not out of its section.
+    private func pinnedCopy(_ attributes: CollectionViewLayoutAttributes, range: ClosedRange<CGFloat>, visible: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        let copy = attributes.copy()
+        let vertical = configuration.scrollDirection == .vertical
+        let length = vertical ? copy.frame.height : copy.frame.width
+        let start = vertical ? copy.frame.minY : copy.frame.minX
+        let visibleStart = vertical ? visible.minY : visible.minX
+        let visibleEnd = vertical ? visible.maxY : visible.maxX
+        let isHeader = start <= (range.lowerBound + range.upperBound) / 2
+        let target =
+            isHeader
+            ? min(max(start, visibleStart), range.upperBound - length)
+            : max(min(start, visibleEnd - length), range.lowerBound)
+        if vertical { copy.frame.origin.y = target } else { copy.frame.origin.x = target }
+        copy.zIndex = max(copy.zIndex, 10)
+        return copy
     }
 
     /// The extent of an orthogonally scrolling section's own content (it scrolls across the

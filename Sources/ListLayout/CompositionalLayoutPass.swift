@@ -23,12 +23,18 @@ struct CompositionalLayoutPass {
     private var cursor: CGFloat = 0
 
     /// Lays out the sections for the item counts in a container.
+    /// Extra insets by what a section's insets are measured from.
+    private let references: [ContentInsetsReference: DirectionalEdgeInsets]
+    /// Pinned headers and footers, with the range of their section along the scroll axis.
+    var pinned: [Key: ClosedRange<CGFloat>] = [:]
+
     init(
         layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: [IndexPath: CGSize],
-        measuredSupplementaries: [Key: CGSize]
+        measuredSupplementaries: [Key: CGSize], references: [ContentInsetsReference: DirectionalEdgeInsets] = [:]
     ) {
         vertical = layout.configuration.scrollDirection == .vertical
         self.container = container
+        self.references = references
         let environment = CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(contentSize: container, contentInsets: .zero))
         let global = layout.configuration.boundarySupplementaryItems
@@ -55,7 +61,12 @@ struct CompositionalLayoutPass {
         _ section: CollectionLayoutSection, section index: Int, count: Int, environment: CollectionLayoutEnvironment,
         measured: [IndexPath: CGSize], measuredSupplementaries: [Key: CGSize]
     ) {
-        let insets = section.contentInsets
+        let reference = references[section.contentInsetsReference] ?? .zero
+        let own = section.contentInsets
+        let insets = DirectionalEdgeInsets(
+            top: own.top + reference.top, leading: own.leading + reference.leading, bottom: own.bottom + reference.bottom,
+            trailing: own.trailing + reference.trailing)
+        let sectionStart = cursor
         let (crossInsetStart, crossInsetEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
         let (mainInsetStart, mainInsetEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
         let crossStart = crossInsetStart
@@ -88,6 +99,9 @@ struct CompositionalLayoutPass {
         }
         placeBoundaryItems(section.boundarySupplementaryItems, section: index, leading: false,
                            measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
+        for item in section.boundarySupplementaryItems where item.pinToVisibleBounds {
+            pinned[Key(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))] = sectionStart...cursor
+        }
     }
 
     private mutating func placeGroups(

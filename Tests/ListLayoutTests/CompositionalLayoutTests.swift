@@ -157,3 +157,46 @@ import Testing
         #expect(f[IndexPath(item: 1, section: 0)]?.height == 40)
     }
 }
+
+@Suite struct PinningAndReferenceTests {
+    @Test func pinnedHeadersStayInViewWithinTheirSection() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        let header = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let layout = CompositionalLayout(section: section)
+        layout.prepare(itemCounts: [4, 4], container: CGSize(width: 100, height: 100))
+        func headerFrame(_ section: Int, visibleFrom y: CGFloat) -> CGRect? {
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 100, height: 100)).first {
+                $0.representedElementKind == "header" && $0.indexPath.section == section
+            }?.frame
+        }
+        // Section 0 spans 0...220: header 20 then four rows of 50.
+        #expect(headerFrame(0, visibleFrom: 0) == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(headerFrame(0, visibleFrom: 90) == CGRect(x: 0, y: 90, width: 100, height: 20))
+        #expect(headerFrame(0, visibleFrom: 210) == CGRect(x: 0, y: 200, width: 100, height: 20))
+        #expect(headerFrame(1, visibleFrom: 250) == CGRect(x: 0, y: 250, width: 100, height: 20))
+        // The layout's own attributes do not move.
+        let fixed = layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))
+        #expect(fixed?.frame.minY == 0)
+    }
+
+    @Test func contentInsetsReferences() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)
+        let layout = CompositionalLayout(section: section)
+        let margins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        for (reference, x) in [(ContentInsetsReference.none, 2.0), (.layoutMargins, 18), (.safeArea, 2)] {
+            section.contentInsetsReference = reference
+            layout.prepare(
+                itemCounts: [1], container: CGSize(width: 200, height: 100),
+                references: [.layoutMargins: margins, .safeArea: .zero, .none: .zero])
+            #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == CGFloat(x))
+        }
+    }
+}
