@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "AutoLayout", "LayoutDSL", "ListLayout"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),

@@ -16,12 +16,13 @@ struct Options {
 let help = """
     usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--exact-runs] [--data FILE]
 
-    Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) in this build's
+    Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) and the layout
+    benchmark L1 (a self-sizing list of story 1's cells) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
@@ -129,6 +130,21 @@ struct Runner {
             for n in rowSizes { record { try rowResizeSuggestScenario(n, runs: runs) } }
         }
         if wanted("S3") { record { try churnScenario(cellSizes[0], cycles: small ? 1000 : 10000, runs: runs) } }
+        if wanted("L1") {
+            let n = small ? 500 : 10000
+            record { try selfSizingListScenario(n, runs: small ? 1 : 3) }
+            perCell("S1b cells-\(cellSizes[0])-independent", cells: cellSizes[0], "L1 self-sizing-list-\(n)")
+        }
+    }
+
+    /// Compares a per-cell time with a scenario's time per cell.
+    mutating func perCell(_ reference: String, cells: Int, _ scenario: String) {
+        guard let x = results.first(where: { $0.scenario == reference }),
+            let i = results.firstIndex(where: { $0.scenario == scenario })
+        else { return }
+        let r = results[i].nanoseconds / (x.nanoseconds / Double(cells))
+        results[i].notes.append("per cell vs \(reference) per cell: \(format3(r))x")
+        if !options.json { print("  per cell: \(scenario) / \(reference) = \(format3(r))x") }
     }
 
     func json() -> String {
