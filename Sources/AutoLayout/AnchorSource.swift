@@ -7,6 +7,15 @@ indirect enum AnchorSource {
     case attribute(LayoutNode, LayoutAttribute)
     case offset(from: AnchorSource, to: AnchorSource)
 
+    /// Whether two anchors are the same attribute of the same items.
+    func sameAnchor(as other: AnchorSource) -> Bool {
+        switch (self, other) {
+        case (.attribute(let a, let x), .attribute(let b, let y)): a === b && x == y
+        case (.offset(let a1, let a2), .offset(let b1, let b2)): a1.sameAnchor(as: b1) && a2.sameAnchor(as: b2)
+        default: false
+        }
+    }
+
     /// The items the anchor refers to.
     var nodes: [LayoutNode] {
         switch self {

@@ -66,6 +66,12 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
     }
 
     override var className: String { "NSAutoresizingMaskLayoutConstraint" }
+
+    override func shapeDetailsMatch(_ other: LayoutConstraint) -> Bool {
+        guard let other = other as? AutoresizingMaskConstraint else { return false }
+        return mask == other.mask && isPosition == other.isPosition && axis == other.axis && node === other.node
+            && superNode === other.superNode
+    }
     override var isSystemGenerated: Bool { true }
 
     override var body: String {

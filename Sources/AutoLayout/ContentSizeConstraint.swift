@@ -17,6 +17,11 @@ final class ContentSizeConstraint: LayoutConstraint {
     }
 
     override var className: String { "NSContentSizeLayoutConstraint" }
+
+    override func shapeDetailsMatch(_ other: LayoutConstraint) -> Bool {
+        guard let other = other as? ContentSizeConstraint else { return false }
+        return hugging == other.hugging && compressionResistance == other.compressionResistance
+    }
     override var isSystemGenerated: Bool { true }
 
     /// `UILabel:0x7fa000001200'Title'.width == 66 Hug:250 CompressionResistance:750`.
@@ -99,11 +104,7 @@ extension View {
         let new = makeContentSizeConstraints()
         let same =
             new.count == contentSizeConstraints.count
-            && zip(new, contentSizeConstraints).allSatisfy { a, b in
-                guard let a = a as? ContentSizeConstraint, let b = b as? ContentSizeConstraint else { return false }
-                return a.constant == b.constant && a.firstAttribute == b.firstAttribute && a.hugging == b.hugging
-                    && a.compressionResistance == b.compressionResistance
-            }
+            && zip(new, contentSizeConstraints).allSatisfy { $0.hasSameShape(as: $1) && $0.constant == $1.constant }
         guard !same else { return }
         replaceSystemConstraints(&contentSizeConstraints, with: new)
         if root.hostedEngine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }

@@ -13,6 +13,8 @@ import Foundation
 open class Label: View {
     /// The text; `nil` or empty has a zero intrinsic size.
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    // Every property that changes the lines goes through contentDidChange(), which drops
+    // the cached lines.
     /// The font (the system font at 17 points unless set).
     public var font: Font = .body { didSet { if font != oldValue { fontDidChange() } } }
     /// The most lines to show; 0 means no limit. UIKit's default is 1.
@@ -63,19 +65,27 @@ open class Label: View {
         return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
     }
 
+    /// The last lines measured, for the width they were measured at.
+    private var cachedLayout: (width: CGFloat?, layout: TextLayout)?
+
     private func textLayout(width: CGFloat?) -> TextLayout {
-        TextLayout(
+        if let cached = cachedLayout, cached.width == width { return cached.layout }
+        let layout = TextLayout(
             text: text ?? "", font: font, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
             measurer: textMeasurer)
+        cachedLayout = (width, layout)
+        return layout
     }
 
     private func contentDidChange() {
+        cachedLayout = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     private func fontDidChange() {
         contentDidChange()
+        cachedLayout = nil
         refreshBaselineConstraints()
     }
 

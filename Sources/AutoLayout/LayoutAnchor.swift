@@ -9,7 +9,9 @@ import Foundation
 /// ```
 public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     let source: AnchorSource
-    let address = DebugAddress.object()
+    private let addressNumber = DebugAddress.object()
+    /// The fake memory address printed in descriptions.
+    var address: String { DebugAddress.text(addressNumber) }
 
     init(_ source: AnchorSource) { self.source = source }
 

@@ -61,4 +61,19 @@ extension LayoutConstraint {
         }
         for (root, constraints) in roots.values { root.hostedEngine?.add(constraints) }
     }
+
+    /// Whether `other` relates the same anchors in the same way, at the same priority and
+    /// with the same name, so that only its numbers may differ.
+    func hasSameShape(as other: LayoutConstraint) -> Bool {
+        guard Swift.type(of: self) == Swift.type(of: other), relation == other.relation,
+            storedPriority == other.storedPriority, identifier == other.identifier,
+            first.sameAnchor(as: other.first)
+        else { return false }
+        switch (second, other.second) {
+        case (nil, nil): break
+        case (let a?, let b?): guard a.sameAnchor(as: b) else { return false }
+        default: return false
+        }
+        return shapeDetailsMatch(other)
+    }
 }

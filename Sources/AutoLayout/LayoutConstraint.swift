@@ -20,14 +20,16 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     public internal(set) var relation: LayoutRelation
     /// The factor applied to the second attribute.
     public internal(set) var multiplier: CGFloat
-    let address = DebugAddress.object()
+    private let addressNumber = DebugAddress.object()
+    /// The fake memory address printed in descriptions.
+    var address: String { DebugAddress.text(addressNumber) }
     /// The order in which constraints were activated; older ones are broken first.
     var sequence = LayoutSequence.next()
     /// The view the constraint is installed on while active.
     weak var installedOn: View?
     /// Why UIKit would refuse this constraint, if it would.
     var invalidReason: LayoutError?
-    private var storedConstant: CGFloat
+    var storedConstant: CGFloat
     var storedPriority: LayoutPriority = .required
 
     /// A name shown in quotes in descriptions and reports.
@@ -172,6 +174,9 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// The class name UIKit prints for this kind of constraint (`NSLayoutConstraint`).
     public var debugClassName: String { className }
     var className: String { "NSLayoutConstraint" }
+    /// Whether the subclass's own settings (mask, hugging) match; see `hasSameShape(as:)`.
+    func shapeDetailsMatch(_ other: LayoutConstraint) -> Bool { visualForm == nil && other.visualForm == nil }
+
     /// The relation as UIKit prints it, without class, address and state.
     public var equationDescription: String { body }
     var body: String { visualForm?.body(of: self) ?? defaultEquationDescription }

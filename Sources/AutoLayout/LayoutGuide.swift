@@ -10,8 +10,10 @@ import Foundation
 /// ```
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The guide's unknowns in the layout engine.
-    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address, name: debugName)
-    let address = DebugAddress.object()
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
+    private let addressNumber = DebugAddress.object()
+    /// The fake memory address printed in descriptions.
+    var address: String { DebugAddress.text(addressNumber) }
 
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: View?

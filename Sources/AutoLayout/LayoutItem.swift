@@ -23,13 +23,13 @@ public final class LayoutNode {
     /// The item the node belongs to.
     weak var item: (any LayoutItem)?
 
-    init(item: any LayoutItem, address: String, name: String) {
+    init(item: any LayoutItem, address: String) {
         self.item = item
         self.address = address
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width", isNonNegative: true)
-        height = Variable("\(name).height", isNonNegative: true)
+        minX = Variable()
+        minY = Variable()
+        width = Variable(isNonNegative: true)
+        height = Variable(isNonNegative: true)
     }
 
     /// The view the item is or belongs to (a guide's owning view).
@@ -55,13 +55,15 @@ public final class LayoutNode {
 enum DebugAddress {
     private static let counter = Atomic<UInt64>(0)
 
-    static func view() -> String { make(base: 0x7fa0_0000_0000) }
-    static func object() -> String { make(base: 0x6000_0000_0000) }
+    static func view() -> UInt64 { make(base: 0x7fa0_0000_0000) }
+    static func object() -> UInt64 { make(base: 0x6000_0000_0000) }
 
-    private static func make(base: UInt64) -> String {
-        let n = counter.wrappingAdd(1, ordering: .relaxed).newValue
-        return String(format: "0x%llx", base + n * 0x10)
+    private static func make(base: UInt64) -> UInt64 {
+        base + counter.wrappingAdd(1, ordering: .relaxed).newValue * 0x10
     }
+
+    /// `0x7fa000001200`.
+    static func text(_ address: UInt64) -> String { "0x" + String(address, radix: 16) }
 }
 
 /// The order in which constraints and items come into being; conflict handling breaks the

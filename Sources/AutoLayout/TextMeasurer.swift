@@ -37,18 +37,32 @@ public struct DefaultTextMeasurer: TextMeasuring {
 
     /// The advance of one character at size 1 and regular weight.
     public static func advance(of character: Character) -> CGFloat {
-        if character == " " || "iljtfr.,'!|:;".contains(character) { return 0.28 }
-        if character == "m" || character == "w" { return 0.84 }
-        if character == "M" || character == "W" { return 0.9 }
-        guard character.isASCII else { return 1 }
-        if character.isUppercase { return 0.66 }
-        if character.isNumber { return 0.56 }
+        guard let ascii = character.asciiValue else { return 1 }
+        return asciiAdvances[Int(ascii)]
+    }
+
+    /// The advances of the ASCII characters, by code.
+    private static let asciiAdvances: [CGFloat] = (0..<128).map { code in
+        let scalar = Unicode.Scalar(UInt8(code))
+        if " iljtfr.,'!|:;".unicodeScalars.contains(scalar) { return 0.28 }
+        if scalar == "m" || scalar == "w" { return 0.84 }
+        if scalar == "M" || scalar == "W" { return 0.9 }
+        if (65...90).contains(code) { return 0.66 }
+        if (48...57).contains(code) { return 0.56 }
         return 0.52
     }
 
     /// The sum of the advances of the characters at the font's size and weight.
     public func width(of text: Substring, font: Font) -> CGFloat {
-        let units = text.reduce(CGFloat(0)) { $0 + Self.advance(of: $1) }
+        var units: CGFloat = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                units += Self.asciiAdvances[Int(scalar.value)]
+            } else if !(0x300...0x36F).contains(scalar.value) && scalar.value != 0x200D && !(0xFE00...0xFE0F).contains(scalar.value) {
+                // Combining marks, joiners and variation selectors add nothing to a character.
+                units += 1
+            }
+        }
         return units * font.pointSize * (1 + 0.2 * font.weight.rawValue)
     }
 }
@@ -72,31 +86,71 @@ struct TextLayout {
         widths = lines.map { measurer.width(of: $0, font: font) }
     }
 
+    /// Greedy line breaking: words (runs between spaces) fill a line while they fit; a
+    /// word wider than the line, or any text with character wrapping, breaks between
+    /// characters.
     private static func wrap(
         _ paragraph: Substring, font: Font, width: CGFloat?, mode: LineBreakMode, measurer: any TextMeasuring
     ) -> [Substring] {
-        guard let width, measurer.width(of: paragraph, font: font) > width
-        else { return [paragraph] }
+        guard let width, measurer.width(of: paragraph, font: font) > width else { return [paragraph] }
+        if mode == .byCharWrapping { return breakCharacters(paragraph, font: font, width: width, measurer: measurer) }
+        let space = measurer.width(of: " ", font: font)
         var lines: [Substring] = []
-        var start = paragraph.startIndex
-        while start < paragraph.endIndex {
-            var end = start
-            var lastSpace: Substring.Index?
-            var index = start
-            while index < paragraph.endIndex {
-                let next = paragraph.index(after: index)
-                if measurer.width(of: paragraph[start..<next], font: font) > width, index > start { break }
-                if paragraph[index] == " " { lastSpace = index }
-                index = next
-                end = index
+        var lineStart: Substring.Index?
+        var lineEnd = paragraph.startIndex
+        var lineWidth: CGFloat = 0
+        for word in paragraph.split(separator: " ") {
+            let wordWidth = measurer.width(of: word, font: font)
+            if let start = lineStart, lineWidth + space + wordWidth <= width {
+                lineEnd = word.endIndex
+                lineWidth += space + wordWidth
+                _ = start
+                continue
             }
-            if end < paragraph.endIndex, mode != .byCharWrapping, let space = lastSpace, space > start {
-                end = space
+            if let start = lineStart { lines.append(paragraph[start..<lineEnd]) }
+            if wordWidth > width {
+                var pieces = breakCharacters(word, font: font, width: width, measurer: measurer)
+                let last = pieces.removeLast()
+                lines += pieces
+                lineStart = last.startIndex
+                lineEnd = last.endIndex
+                lineWidth = measurer.width(of: last, font: font)
+            } else {
+                lineStart = word.startIndex
+                lineEnd = word.endIndex
+                lineWidth = wordWidth
             }
-            lines.append(paragraph[start..<end])
-            start = end
-            while start < paragraph.endIndex, paragraph[start] == " " { start = paragraph.index(after: start) }
         }
+        if let start = lineStart { lines.append(paragraph[start..<lineEnd]) }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// Breaks text between characters so that no line is wider than `width` (a line holds
+    /// at least one character).
+    private static func breakCharacters(
+        _ text: Substring, font: Font, width: CGFloat, measurer: any TextMeasuring
+    ) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        var lineWidth: CGFloat = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let advance = measurer.width(of: text[index..<next], font: font)
+            if lineWidth + advance > width, index > start {
+                lines.append(text[start..<index])
+                start = index
+                lineWidth = 0
+                if text[index] == " " {
+                    start = next
+                    index = next
+                    continue
+                }
+            }
+            lineWidth += advance
+            index = next
+        }
+        if start < text.endIndex { lines.append(text[start..<text.endIndex]) }
+        return lines
     }
 }

@@ -20,6 +20,17 @@ extension View {
     /// are installed on this view and added to it.
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
         let engine = root.hostedEngine
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.hasSameShape(as: $1) }) {
+            // Only numbers changed: the installed constraints take them and re-solve.
+            for (installed, replacement) in zip(old, new)
+            where installed.storedConstant != replacement.storedConstant || installed.multiplier != replacement.multiplier {
+                installed.storedConstant = replacement.storedConstant
+                installed.multiplier = replacement.multiplier
+                engine?.update(installed)
+                setNeedsLayout()
+            }
+            return
+        }
         for constraint in old {
             engine?.remove(constraint)
             constraint.installedOn = nil
@@ -86,7 +97,11 @@ extension View {
             let (y, height) = AutoresizingMaskConstraint.resize(
                 origin: f.minY, size: f.height, in: oldSize.height, to: newSize.height,
                 flexibility: view.autoresizingMask.flexibility(.vertical))
-            view.frame = CGRect(x: x, y: y, width: width, height: height)
+            // The autoresizing constraints already say this: only the frame moves.
+            let old = view.storedFrame.size
+            view.storedFrame = CGRect(x: x, y: y, width: width, height: height)
+            view.setNeedsLayout()
+            if old != view.storedFrame.size { view.resizeSubviews(from: old) }
         }
     }
 

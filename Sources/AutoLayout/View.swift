@@ -23,8 +23,10 @@ import Synchronization
 /// ```
 open class View: LayoutItem, CustomStringConvertible {
     /// The view's unknowns in the layout engine.
-    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address, name: debugName)
-    let address = DebugAddress.view()
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
+    private let addressNumber = DebugAddress.view()
+    /// The fake memory address printed in descriptions.
+    var address: String { DebugAddress.text(addressNumber) }
 
     /// The view that contains this one, if any.
     public internal(set) weak var superview: View?
@@ -225,6 +227,9 @@ open class View: LayoutItem, CustomStringConvertible {
         } else {
             view.hostedEngine = nil
             hierarchyDidChange()
+            // The frame's constraints date from when the view joined: older than any
+            // constraint made for it afterwards.
+            view.refreshAutoresizingConstraints()
         }
         view.setNeedsLayout()
     }

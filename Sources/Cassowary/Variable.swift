@@ -15,7 +15,9 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
     public let id: Int
     /// The name shown in descriptions and error messages (`v<id>` when none was given).
-    public let name: String
+    public var name: String { label ?? "v\(id)" }
+    /// The name given, if any (the default one is made when asked for).
+    private let label: String?
     /// Whether the solver keeps this variable's value at zero or above, natively in its
     /// tableau (as the Cassowary paper's restricted variables), rather than through an extra
     /// constraint. View widths and heights are declared this way.
@@ -28,7 +30,7 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String? = nil, isNonNegative: Bool = false) {
         let id = nextVariableID.wrappingAdd(1, ordering: .relaxed).newValue
         self.id = id
-        self.name = name ?? "v\(id)"
+        label = name
         self.isNonNegative = isNonNegative
     }
 

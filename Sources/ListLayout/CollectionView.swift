@@ -193,14 +193,16 @@ open class CollectionView: ScrollView {
             switch attributes.representedElementCategory {
             case .cell:
                 let cell = visibleItems[attributes.indexPath] ?? makeCell(at: attributes.indexPath)
-                if place(cell, attributes) {
+                let measured = collectionViewLayout.measuredItems[attributes.indexPath] != nil
+                if place(cell, attributes, measure: !measured) {
                     collectionViewLayout.measuredItems[attributes.indexPath] = cell.measuredSize
                     changed = true
                 }
             case .supplementaryView:
                 let key = CompositionalLayoutPass.Key(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 let view = visibleSupplementaries[key] ?? makeSupplementary(key)
-                if place(view, attributes) {
+                let measured = collectionViewLayout.measuredSupplementaries[key] != nil
+                if place(view, attributes, measure: !measured) {
                     collectionViewLayout.measuredSupplementaries[key] = view.measuredSize
                     changed = true
                 }
@@ -250,13 +252,16 @@ open class CollectionView: ScrollView {
     }
 
     /// Applies attributes and lays the view out at them (where a conflict at an estimated
-    /// size shows, as in UIKit); a view with estimated axes then measures itself. Returns
-    /// whether its measured size differs from the attributes'.
-    private func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) -> Bool {
+    /// size shows, as in UIKit); a view with estimated axes not measured yet then measures
+    /// itself (once per index path until the data is reloaded). Returns whether its
+    /// measured size differs from the attributes'.
+    private func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, measure: Bool)
+        -> Bool
+    {
         view.apply(attributes)
         view.layoutIfNeeded()
         let (width, height) = attributes.estimatedAxes
-        guard width || height else { return false }
+        guard measure, width || height else { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes)
         view.measuredSize = preferred.size
         return abs(preferred.size.width - attributes.size.width) > 0.0001

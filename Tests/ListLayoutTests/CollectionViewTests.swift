@@ -77,12 +77,13 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
         let report = try #require(reports.first)
         let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)
         #expect(report.constraints.count == 4)
-        #expect(report.descriptions[0].contains("UILabel:"))
-        #expect(report.descriptions[0].hasSuffix(".top == UIView:\(address(cell.contentView)).top + 8.0>"))
-        #expect(report.descriptions[1].hasSuffix(".bottom == UIView:\(address(cell.contentView)).bottom - 8.0>"))
+        // In the order they were made: the content view's frame, the label's, the list's.
         #expect(
-            report.descriptions[2].hasSuffix(
+            report.descriptions[0].hasSuffix(
                 " h=-&- v=-&- UIView:\(address(cell.contentView)).height == \(cell.debugName).height   (active)>"))
+        #expect(report.descriptions[1].contains("UILabel:"))
+        #expect(report.descriptions[1].hasSuffix(".top == UIView:\(address(cell.contentView)).top + 8.0>"))
+        #expect(report.descriptions[2].hasSuffix(".bottom == UIView:\(address(cell.contentView)).bottom - 8.0>"))
         #expect(
             report.descriptions[3].hasSuffix(
                 " 'UIView-Encapsulated-Layout-Height' \(cell.debugName).height == 1   (active)>"))
