@@ -97,10 +97,33 @@ public final class CompositionalLayout {
             guard let attributes = supplementaries[key] else { continue }
             supplementaries[key] = pinnedCopy(attributes, range: range, visible: rect)
         }
-        let all = Array(pass.cells.values) + Array(supplementaries.values) + Array(pass.decorations.values)
+        let all = cells(in: rect, pass) + Array(supplementaries.values) + Array(pass.decorations.values)
         return all.filter { $0.frame.overlaps(rect) }.sorted {
             ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
         }
+    }
+
+    /// The cells of the groups that reach into `rect` along the scroll axis, found by a
+    /// binary search over the groups.
+    private func cells(in rect: CGRect, _ pass: CompositionalLayoutPass) -> [CollectionViewLayoutAttributes] {
+        let vertical = configuration.scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        let spans = pass.spans
+        var first = 0
+        var last = spans.count
+        while first < last {
+            let middle = (first + last) / 2
+            if spans[middle].start < low - pass.thickestSpan { first = middle + 1 } else { last = middle }
+        }
+        var result: [CollectionViewLayoutAttributes] = []
+        var index = first
+        while index < spans.count, spans[index].start < high || spans[index].start == high && spans[index].end == high {
+            if spans[index].end >= low {
+                result += spans[index].items.compactMap { pass.cells[$0] }
+            }
+            index += 1
+        }
+        return result
     }
 
     /// A pinned header (or footer) moved to the visible rectangle's leading edge (trailing

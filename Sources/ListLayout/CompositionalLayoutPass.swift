@@ -27,6 +27,11 @@ struct CompositionalLayoutPass {
     private let references: [ContentInsetsReference: DirectionalEdgeInsets]
     /// Pinned headers and footers, with the range of their section along the scroll axis.
     var pinned: [Key: ClosedRange<CGFloat>] = [:]
+    /// Each group's extent along the scroll axis and its items, in layout order (so that
+    /// `start` never decreases), for finding the items in a rectangle quickly.
+    var spans: [(start: CGFloat, end: CGFloat, items: [IndexPath])] = []
+    /// The thickest group along the scroll axis.
+    var thickestSpan: CGFloat = 0
 
     init(
         layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: [IndexPath: CGSize],
@@ -147,6 +152,10 @@ struct CompositionalLayoutPass {
     }
 
     private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
+        let start = vertical ? origin.y : origin.x
+        spans.append(
+            (start, start + main(group.size), (0..<group.itemFrames.count).map { IndexPath(item: firstItem + $0, section: section) }))
+        thickestSpan = max(thickestSpan, main(group.size))
         for (offset, frame) in group.itemFrames.enumerated() {
             let path = IndexPath(item: firstItem + offset, section: section)
             let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
