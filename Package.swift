@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ListLayout", targets: ["ListLayout"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
+        .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
         .target(name: "LayoutCommands", dependencies: ["Cassowary", "AutoLayout", "ListLayout", "LayoutStories"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
@@ -32,6 +34,7 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics", "AutoLayout"]),
         .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary", "AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]

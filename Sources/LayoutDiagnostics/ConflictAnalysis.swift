@@ -1,0 +1,175 @@
+import AutoLayout
+import Foundation
+
+/// What the engine makes of a set of listed constraints: the minimal conflicting set, the
+/// constraint it would break, the conflict explained in numbers, and fixes each checked by
+/// solving again.
+public struct ConflictAnalysis: Sendable {
+    /// The listed constraints.
+    public let listed: [ConstraintStatement]
+    /// Indexes into ``listed`` of a minimal conflicting set (every proper subset can hold);
+    /// empty when the listed constraints can all hold in the rebuilt system.
+    public let minimal: [Int]
+    /// The index of the constraint UIKit said it broke, if it is in the list.
+    public let brokenByUIKit: Int?
+    /// The index of the constraint this engine would break: an app constraint before a
+    /// system one, the earliest listed first.
+    public let engineWouldBreak: Int?
+    /// Why the set cannot hold, in numbers.
+    public let explanation: String
+    /// What each system-generated member is and where it comes from.
+    public let origins: [String]
+    /// Fixes, best first; each one makes the listed constraints hold together.
+    public let suggestions: [Suggestion]
+
+    /// A fix, and the listed constraints as they are after it (which can all hold).
+    public struct Suggestion: Sendable {
+        /// What to do, in a sentence.
+        public let text: String
+        /// The listed constraints after the fix.
+        public let constraints: [ConstraintStatement]
+    }
+
+    /// Whether constraints can all hold together, rebuilt as the analysis rebuilds them.
+    public static func canHold(_ statements: [ConstraintStatement]) -> Bool { firstConflict(statements) == nil }
+
+    /// Analyses listed constraints; `broken` is the one UIKit named, if any.
+    public init(listed: [ConstraintStatement], broken: ConstraintStatement? = nil) {
+        self.listed = listed
+        let minimal = firstConflict(listed) ?? []
+        self.minimal = minimal
+        brokenByUIKit = broken.flatMap { broken in
+            listed.firstIndex { $0.address == broken.address && $0.className == broken.className }
+                ?? listed.firstIndex { $0.text == broken.text }
+        }
+        let members = minimal.map { listed[$0] }
+        engineWouldBreak = minimal.min { a, b in
+            if listed[a].isSystemGenerated != listed[b].isSystemGenerated { return !listed[a].isSystemGenerated }
+            return a < b
+        }
+        explanation = Self.explain(listed, minimal)
+        origins = members.compactMap { member in member.origin.map { "\(member.name): \($0)" } }
+        suggestions = Self.suggest(listed, minimal, wouldBreak: engineWouldBreak)
+    }
+
+    // MARK: Explanation
+
+    private static func explain(_ listed: [ConstraintStatement], _ minimal: [Int]) -> String {
+        guard !minimal.isEmpty else {
+            return "The listed constraints can all hold together when rebuilt here; the conflict depends on "
+                + "constraints the log does not list."
+        }
+        let members = minimal.map { listed[$0] }
+        // The constraint that pins one value (a size or position to a constant), a system
+        // one first; otherwise the last listed.
+        let pins = minimal.filter { listed[$0].second == nil }
+        let holder =
+            pins.first { listed[$0].isSystemGenerated } ?? pins.first ?? minimal.last!
+        let held = listed[holder]
+        let others = minimal.filter { $0 != holder }.map { listed[$0] }
+        guard !others.isEmpty else {
+            return "\(held.name) alone cannot hold: widths and heights are never negative."
+        }
+        let reasons = others.map(\.equation).joined(separator: " and ")
+        guard let bounds = range(of: held, under: others) else {
+            return "\(reasons) cannot hold together with \(held.name)."
+        }
+        let loose = range(of: held, under: others, sizesMayBeNegative: true)
+        let subject = side(held)
+        var need: String
+        if let low = bounds.low, held.constant < low || held.relation == "<=" && held.constant < low {
+            need = "\(subject) >= \(number(low))"
+            if loose?.low != bounds.low { need += " (widths and heights are never negative)" }
+        } else if let high = bounds.high {
+            need = "\(subject) <= \(number(high))"
+            if loose?.high != bounds.high { need += " (widths and heights are never negative)" }
+        } else {
+            need = "\(subject) to be something else"
+        }
+        let verb =
+            switch held.relation {
+            case "==": "holds it at \(number(held.constant))"
+            case ">=": "needs it >= \(number(held.constant))"
+            default: "needs it <= \(number(held.constant))"
+            }
+        _ = members
+        return "\(reasons) \(others.count == 1 ? "needs" : "need") \(need), but \(held.name) \(verb)."
+    }
+
+    /// `UIView:0x7f….height`, or `A.top - B.top` for two sides.
+    private static func side(_ statement: ConstraintStatement) -> String {
+        let first = "\(ConstraintStatement.short(statement.first.item)).\(statement.first.attribute)"
+        guard let second = statement.second else { return first }
+        let factor = statement.multiplier == 1 ? "" : "\(number(statement.multiplier)) * "
+        return "\(first) - \(factor)\(ConstraintStatement.short(second.item)).\(second.attribute)"
+    }
+
+    // MARK: Suggestions
+
+    private static func suggest(_ listed: [ConstraintStatement], _ minimal: [Int], wouldBreak: Int?) -> [Suggestion] {
+        guard !minimal.isEmpty else { return [] }
+        var candidates: [(text: String, change: [ConstraintStatement])] = []
+        let order = minimal.sorted { a, b in
+            if a == wouldBreak { return true }
+            if b == wouldBreak { return false }
+            if listed[a].isSystemGenerated != listed[b].isSystemGenerated { return !listed[a].isSystemGenerated }
+            return a < b
+        }
+        func at(_ s: ConstraintStatement) -> String { s.sourceLocation.map { " (\($0))" } ?? "" }
+        for index in order where !listed[index].isSystemGenerated && listed[index].priority >= 1000 {
+            for (priority, name) in [(999.0, "999"), (750, ".high (750)")] {
+                var changed = listed
+                changed[index].priority = priority
+                candidates.append(("Lower the priority of \(listed[index].equation)\(at(listed[index])) to \(name).", changed))
+            }
+        }
+        for index in order where !listed[index].isSystemGenerated {
+            let others = minimal.filter { $0 != index }.map { listed[$0] }
+            guard let bounds = range(of: listed[index], under: others) else { continue }
+            let k = listed[index].constant
+            guard let target = [bounds.low, bounds.high].compactMap({ $0 }).min(by: { abs($0 - k) < abs($1 - k) }),
+                target != k
+            else { continue }
+            var changed = listed
+            changed[index].constant = target
+            candidates.append(
+                ("Change the constant of \(listed[index].equation)\(at(listed[index])) from \(number(k)) to \(number(target)).",
+                 changed))
+        }
+        for index in order where listed[index].autoresizingMask != nil || listed[index].className == "NSAutoresizingMaskLayoutConstraint" {
+            let item = listed[index].first.item
+            let changed = listed.filter { !($0.autoresizingMask != nil && $0.first.item == item) }
+            candidates.append(("Set translatesAutoresizingMaskIntoConstraints = false on \(item).", changed))
+        }
+        for (i, a) in minimal.enumerated() {
+            for b in minimal[(i + 1)...] where sameRelation(listed[a], listed[b]) {
+                var changed = listed
+                changed.remove(at: a)
+                candidates.append(("Remove the duplicate \(listed[a].equation)\(at(listed[a])) (it repeats \(listed[b].equation)).", changed))
+            }
+        }
+        var seen: Set<String> = []
+        return candidates.filter { candidate in
+            guard !seen.contains(candidate.text), firstConflict(candidate.change) == nil else { return false }
+            seen.insert(candidate.text)
+            return true
+        }.map { Suggestion(text: $0.text, constraints: $0.change) }
+    }
+
+    private static func sameRelation(_ a: ConstraintStatement, _ b: ConstraintStatement) -> Bool {
+        a.first == b.first && a.second == b.second && a.multiplier == b.multiplier
+    }
+}
+
+extension ConflictAnalysis {
+    /// Analyses a conflict the engine reported, from the descriptions it gave: the same
+    /// analysis as for a pasted log.
+    public init(report: ConflictReport) {
+        let statements = report.descriptions.compactMap { text -> ConstraintStatement? in
+            var parser = DescriptionParser(Substring(text), offset: 0)
+            return try? parser.parse()
+        }
+        var parser = DescriptionParser(Substring(report.brokenDescription), offset: 0)
+        self.init(listed: statements, broken: try? parser.parse())
+    }
+}

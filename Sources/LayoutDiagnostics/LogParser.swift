@@ -1,0 +1,86 @@
+import Foundation
+
+/// One "Unable to simultaneously satisfy constraints" block of a console log.
+public struct ConflictLog: Sendable {
+    /// The constraints the log listed, in its order.
+    public var listed: [ConstraintStatement] = []
+    /// The line (1-based) of each listed constraint.
+    public var lines: [Int] = []
+    /// The constraint UIKit said it would break.
+    public var broken: ConstraintStatement?
+}
+
+/// A line that looked like a constraint but could not be read.
+public struct UnparsedLine: Sendable, Equatable {
+    /// The line, from 1.
+    public var line: Int
+    /// The column where reading failed, from 1.
+    public var column: Int
+    /// Why.
+    public var message: String
+
+    /// Creates a record of an unreadable line.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// Reads the conflicts of a pasted UIKit or AppKit console log: with or without timestamps
+/// and `[LayoutConstraints]` prefixes, the iOS 6-9 one-line header or the iOS 10+ layout,
+/// lists with or without brackets and quotes, and the broken constraint on the line after
+/// "Will attempt to recover by breaking constraint" or on the same line.
+public enum LogParser {
+    /// The conflicts and the lines that could not be read.
+    public static func parse(_ text: String) -> (conflicts: [ConflictLog], unparsed: [UnparsedLine]) {
+        var conflicts: [ConflictLog] = []
+        var unparsed: [UnparsedLine] = []
+        var current: ConflictLog?
+        var awaitingBroken = false
+        for (index, rawLine) in text.components(separatedBy: "\n").enumerated() {
+            let line = rawLine.replacingOccurrences(of: "\r", with: "")
+            if line.contains("Unable to simultaneously satisfy constraints") {
+                if let done = current { conflicts.append(done) }
+                current = ConflictLog()
+                awaitingBroken = false
+            }
+            let recoverLine = line.contains("Will attempt to recover by breaking constraint")
+            if recoverLine { awaitingBroken = true }
+            guard let start = descriptionStart(in: line) else { continue }
+            let end = line.lastIndex(of: ">") ?? line.index(before: line.endIndex)
+            let slice = line[start...end]
+            let column = line.distance(from: line.startIndex, to: start)
+            var parser = DescriptionParser(slice, offset: column)
+            do {
+                let statement = try parser.parse()
+                if current == nil { current = ConflictLog() }
+                if awaitingBroken {
+                    current?.broken = statement
+                    awaitingBroken = false
+                } else {
+                    current?.listed.append(statement)
+                    current?.lines.append(index + 1)
+                }
+            } catch {
+                unparsed.append(UnparsedLine(line: index + 1, column: error.column + 1, message: error.message))
+                if awaitingBroken { awaitingBroken = false }
+            }
+        }
+        if let done = current { conflicts.append(done) }
+        return (conflicts.filter { !$0.listed.isEmpty }, unparsed)
+    }
+
+    /// Where a description starts: a `<` followed by a class name and a colon (not the
+    /// `<UIKitCore/UIView.h>` of the footer).
+    static func descriptionStart(in line: String) -> String.Index? {
+        var search = line.startIndex
+        while let open = line[search...].firstIndex(of: "<") {
+            let rest = line[line.index(after: open)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if !name.isEmpty, rest.dropFirst(name.count).first == ":" { return open }
+            search = line.index(after: open)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import Cassowary
+import Foundation
+
+/// Listed constraints rebuilt as solver constraints: each item becomes an unknown frame
+/// (x, y, and a width and height that are never negative, unless `sizesMayBeNegative`).
+/// Margin attributes sit 8 points inside the edges (UIKit's default margins); baselines at
+/// the bottom; other engine variables (`contentHeight{id: 9}`) are free unknowns.
+struct StatementModel {
+    private var frames: [String: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
+    private var extras: [String: Variable] = [:]
+    let sizesMayBeNegative: Bool
+
+    init(sizesMayBeNegative: Bool = false) { self.sizesMayBeNegative = sizesMayBeNegative }
+
+    private mutating func frame(_ item: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
+        if let frame = frames[item] { return frame }
+        let made = (
+            Variable("\(item).minX"), Variable("\(item).minY"),
+            Variable("\(item).width", isNonNegative: !sizesMayBeNegative),
+            Variable("\(item).height", isNonNegative: !sizesMayBeNegative)
+        )
+        frames[item] = made
+        return made
+    }
+
+    /// The expression of one side.
+    mutating func expression(_ side: ConstraintStatement.Side) -> Cassowary.Expression {
+        let f = frame(side.item)
+        let x = Cassowary.Expression(f.x)
+        let y = Cassowary.Expression(f.y)
+        let w = Cassowary.Expression(f.w)
+        let h = Cassowary.Expression(f.h)
+        switch side.attribute {
+        case "left", "leading", "minX": return x
+        case "right", "trailing", "maxX": return x + w
+        case "top", "minY": return y
+        case "bottom", "maxY", "firstBaseline", "lastBaseline", "baseline": return y + h
+        case "width", "Width": return w
+        case "height", "Height": return h
+        case "centerX", "midX": return x + 0.5 * w
+        case "centerY", "midY": return y + 0.5 * h
+        case "leftMargin", "leadingMargin": return x + 8
+        case "rightMargin", "trailingMargin": return x + w - 8
+        case "topMargin": return y + 8
+        case "bottomMargin": return y + h - 8
+        case "centerXWithinMargins": return x + 0.5 * w
+        case "centerYWithinMargins": return y + 0.5 * h
+        default:
+            let key = "\(side.item).\(side.attribute)"
+            if let variable = extras[key] { return Cassowary.Expression(variable) }
+            let variable = Variable(key)
+            extras[key] = variable
+            return Cassowary.Expression(variable)
+        }
+    }
+
+    /// `first - multiplier * second`: the side the constant is compared with.
+    mutating func variablePart(_ statement: ConstraintStatement) -> Cassowary.Expression {
+        var e = expression(statement.first)
+        if let second = statement.second { e = e - statement.multiplier * expression(second) }
+        return e
+    }
+
+    /// The solver constraints for a statement: one (two for a content-size constraint, at
+    /// its hugging and compression-resistance priorities).
+    mutating func constraints(_ statement: ConstraintStatement) -> [Cassowary.Constraint] {
+        let e = variablePart(statement) - statement.constant
+        if let hug = statement.hugging {
+            let resistance = statement.compressionResistance ?? 750
+            return [
+                Cassowary.Constraint(e, .lessThanOrEqual, priority: Priority(clamp(hug))),
+                Cassowary.Constraint(e, .greaterThanOrEqual, priority: Priority(clamp(resistance))),
+            ]
+        }
+        let relation: Relation =
+            switch statement.relation {
+            case "<=": .lessThanOrEqual
+            case ">=": .greaterThanOrEqual
+            default: .equal
+            }
+        return [Cassowary.Constraint(e, relation, priority: Priority(clamp(statement.priority)))]
+    }
+
+    private func clamp(_ p: Double) -> Double { p.isFinite ? min(1000, max(1, p)) : 1000 }
+}
+
+/// Which listed constraints cannot hold together: the first minimal conflicting set found
+/// when adding them in order, as indexes into the list (sorted), or nil when they all hold.
+func firstConflict(_ statements: [ConstraintStatement], sizesMayBeNegative: Bool = false) -> [Int]? {
+    var model = StatementModel(sizesMayBeNegative: sizesMayBeNegative)
+    var solver = Solver()
+    var owner: [Cassowary.Constraint: Int] = [:]
+    for (index, statement) in statements.enumerated() {
+        let made = model.constraints(statement)
+        for constraint in made { owner[constraint] = index }
+        do {
+            try solver.add(made)
+        } catch SolverError.unsatisfiableConstraint(_, let conflict) {
+            return Array(Set(conflict.compactMap { owner[$0] })).sorted()
+        } catch {
+            continue
+        }
+    }
+    return nil
+}
+
+/// The smallest and largest value an expression can take under some constraints (nil for
+/// unbounded), found by pulling it down and up at a low priority.
+func range(
+    of statement: ConstraintStatement, under others: [ConstraintStatement], sizesMayBeNegative: Bool = false
+) -> (low: Double?, high: Double?)? {
+    var model = StatementModel(sizesMayBeNegative: sizesMayBeNegative)
+    var solver = Solver()
+    for other in others {
+        guard (try? solver.add(model.constraints(other))) != nil else { return nil }
+    }
+    let e = model.variablePart(statement)
+    let far = 1e9
+    func extreme(_ target: Double) -> Double? {
+        var probe = solver
+        guard (try? probe.add(Cassowary.Constraint(e - target, .equal, priority: .fittingSizeLevel))) != nil else {
+            return nil
+        }
+        let value = e.evaluate { probe.value(of: $0) }
+        return abs(value) > far / 2 ? nil : value
+    }
+    return (extreme(-far), extreme(far))
+}

@@ -1,0 +1,215 @@
+import AutoLayout
+import Foundation
+import LayoutDiagnostics
+import Testing
+
+/// A cell's conflict as the Xcode console prints it (iOS 10 and later, with the
+/// `[LayoutConstraints]` prefix and a timestamp).
+let modernLog = """
+    2026-11-29 10:02:03.123456+0100 Shop[1234:56789] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want.\u{20}
+    \tTry this:\u{20}
+    \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
+    \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
+    (
+        "<NSLayoutConstraint:0x600002170be0 UILabel:0x7fd1a0c0b2f0'Title'.top == UITableViewCellContentView:0x7fd1a0c0a9e0.top + 8   (active)>",
+        "<NSLayoutConstraint:0x600002170c30 UILabel:0x7fd1a0c0b2f0'Title'.bottom == UITableViewCellContentView:0x7fd1a0c0a9e0.bottom - 8   (active)>",
+        "<NSLayoutConstraint:0x600002171040 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7fd1a0c0a9e0.height == 1   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint\u{20}
+    <NSLayoutConstraint:0x600002170c30 UILabel:0x7fd1a0c0b2f0'Title'.bottom == UITableViewCellContentView:0x7fd1a0c0a9e0.bottom - 8   (active)>
+
+    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+    The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+    """
+
+/// The iOS 6-9 layout: a one-line header, no `(active)`, visual-format and autoresizing
+/// descriptions, names with a capital N, the broken constraint on the same line.
+let oldLog = """
+    2015-03-31 22:55:39.629 App[4411:1234] Unable to simultaneously satisfy constraints.  Probably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+    (
+        "<NSLayoutConstraint:0x7f9b1 H:|-(16)-[UILabel:0x7f9b2]   (Names: '|':UIView:0x7f9b3 )>",
+        "<NSLayoutConstraint:0x7f9b4 H:[UILabel:0x7f9b2(300)]>",
+        "<NSLayoutConstraint:0x7f9b5 H:[UILabel:0x7f9b2]-(16)-|   (Names: '|':UIView:0x7f9b3 )>",
+        "<NSAutoresizingMaskLayoutConstraint:0x7f9b6 h=--& v=--& H:[UIView:0x7f9b3(320)]>"
+    )
+    Will attempt to recover by breaking constraint <NSLayoutConstraint:0x7f9b4 H:[UILabel:0x7f9b2(300)]>
+    """
+
+/// SnapKit's descriptions, a content-size constraint, priorities and a multiplier, with the
+/// quotes and trailing spaces lost in pasting, and a line that cannot be read.
+let snapKitLog = """
+    Unable to simultaneously satisfy constraints.
+    (
+        <SnapKit.LayoutConstraint:0x283360f00@ProfileCell.swift#42 UIImageView:0x103983a80.width == UIImageView:0x103983a80.height * 2.0>
+        <SnapKit.LayoutConstraint:title-height@ProfileCell.swift#44 UIImageView:0x103983a80.height == 100.0>
+        <NSContentSizeLayoutConstraint:0x6000 UIImageView:0x103983a80.width == 120 Hug:250 CompressionResistance:750   (active)>
+        <NSLayoutConstraint:0x600003 UIImageView:0x103983a80.width <= 150   (active)>
+        <NSLayoutConstraint:0x600004 UIImageView:0x103983a80.width == 40 @750   (active)>
+        <NSLayoutConstraint:0x600005 UIImageView:0x103983a80.width ?? 40   (active)>
+    )
+    Will attempt to recover by breaking constraint
+    <SnapKit.LayoutConstraint:0x283360f00@ProfileCell.swift#42 UIImageView:0x103983a80.width == UIImageView:0x103983a80.height * 2.0>
+    """
+
+@Suite struct LogTests {
+    @Test func readsTheModernLayout() throws {
+        let (conflicts, unparsed) = LogParser.parse(modernLog)
+        #expect(unparsed.isEmpty)
+        let log = try #require(conflicts.first)
+        #expect(conflicts.count == 1)
+        #expect(log.listed.count == 3)
+        #expect(log.lines == [7, 8, 9])
+        let first = log.listed[0]
+        #expect(first.className == "NSLayoutConstraint")
+        #expect(first.address == "0x600002170be0")
+        #expect(first.first == .init(item: "UILabel:0x7fd1a0c0b2f0'Title'", attribute: "top"))
+        #expect(first.second == .init(item: "UITableViewCellContentView:0x7fd1a0c0a9e0", attribute: "top"))
+        #expect(first.constant == 8 && first.relation == "==" && first.priority == 1000)
+        #expect(log.listed[1].constant == -8)
+        #expect(log.listed[2].identifier == "UIView-Encapsulated-Layout-Height")
+        #expect(log.listed[2].second == nil && log.listed[2].constant == 1)
+        #expect(log.broken?.address == "0x600002170c30")
+    }
+
+    @Test func explainsTheModernConflictInNumbers() throws {
+        let log = try #require(LogParser.parse(modernLog).conflicts.first)
+        let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
+        #expect(analysis.minimal == [0, 1, 2])
+        #expect(analysis.brokenByUIKit == 1)
+        #expect(analysis.engineWouldBreak == 0)
+        #expect(
+            analysis.explanation
+                == "UILabel'Title'.top = UITableViewCellContentView:0x7fd1a0c0a9e0.top + 8 and "
+                + "UILabel'Title'.bottom = UITableViewCellContentView:0x7fd1a0c0a9e0.bottom - 8 need "
+                + "UITableViewCellContentView:0x7fd1a0c0a9e0.height >= 16 (widths and heights are never negative), "
+                + "but 'UIView-Encapsulated-Layout-Height' holds it at 1.")
+        #expect(
+            analysis.origins == [
+                "'UIView-Encapsulated-Layout-Height': the size a table or collection view gives its cell (its estimate "
+                    + "until the cell measures itself)"
+            ])
+        let top = "UILabel'Title'.top = UITableViewCellContentView:0x7fd1a0c0a9e0.top + 8"
+        let bottom = "UILabel'Title'.bottom = UITableViewCellContentView:0x7fd1a0c0a9e0.bottom - 8"
+        #expect(analysis.suggestions.allSatisfy { ConflictAnalysis.canHold($0.constraints) })
+        #expect(!ConflictAnalysis.canHold(analysis.listed))
+        #expect(
+            analysis.suggestions.map(\.text) == [
+                "Lower the priority of \(top) to 999.", "Lower the priority of \(top) to .high (750).",
+                "Lower the priority of \(bottom) to 999.", "Lower the priority of \(bottom) to .high (750).",
+                "Change the constant of \(top) from 8 to -7.", "Change the constant of \(bottom) from -8 to 7.",
+            ])
+    }
+
+    @Test func readsTheOldLayoutWithVisualFormats() throws {
+        let (conflicts, unparsed) = LogParser.parse(oldLog)
+        #expect(unparsed.isEmpty)
+        let log = try #require(conflicts.first)
+        #expect(log.listed.count == 4)
+        #expect(log.listed[0].first == .init(item: "UILabel:0x7f9b2", attribute: "leading"))
+        #expect(log.listed[0].second == .init(item: "UIView:0x7f9b3", attribute: "leading"))
+        #expect(log.listed[0].constant == 16)
+        #expect(log.listed[1].first == .init(item: "UILabel:0x7f9b2", attribute: "width"))
+        #expect(log.listed[1].constant == 300)
+        #expect(log.listed[2].first == .init(item: "UIView:0x7f9b3", attribute: "trailing"))
+        #expect(log.listed[2].second == .init(item: "UILabel:0x7f9b2", attribute: "trailing"))
+        #expect(log.listed[3].autoresizingMask == "h=--& v=--&")
+        #expect(log.listed[3].first == .init(item: "UIView:0x7f9b3", attribute: "width"))
+        #expect(log.broken?.address == "0x7f9b4")
+        let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
+        #expect(analysis.minimal == [0, 1, 2, 3])
+        #expect(analysis.brokenByUIKit == 1)
+        #expect(analysis.engineWouldBreak == 0)
+        #expect(
+            analysis.explanation
+                == "UILabel:0x7f9b2.leading = UIView:0x7f9b3.leading + 16 and UILabel:0x7f9b2.width = 300 and "
+                + "UIView:0x7f9b3.trailing = UILabel:0x7f9b2.trailing + 16 need UIView:0x7f9b3.width >= 332, "
+                + "but the autoresizing constraint (h=--& v=--&) UIView:0x7f9b3.width = 320 holds it at 320.")
+        #expect(analysis.suggestions.map(\.text).contains("Change the constant of UILabel:0x7f9b2.width = 300 from 300 to 288."))
+        #expect(analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on UIView:0x7f9b3."))
+    }
+
+    @Test func readsSnapKitContentSizeAndPriorities() throws {
+        let (conflicts, unparsed) = LogParser.parse(snapKitLog)
+        #expect(unparsed == [UnparsedLine(line: 8, column: 64, message: "expected '==', '<=' or '>='")])
+        let log = try #require(conflicts.first)
+        #expect(log.listed.count == 5)
+        let ratio = log.listed[0]
+        #expect(ratio.className == "SnapKit.LayoutConstraint")
+        #expect(ratio.sourceLocation == "ProfileCell.swift#42")
+        #expect(ratio.multiplier == 2)
+        #expect(log.listed[1].address == "title-height")
+        #expect(log.listed[2].contentPriorities?.hugging == 250)
+        #expect(log.listed[2].contentPriorities?.compressionResistance == 750)
+        #expect(log.listed[4].priority == 750)
+        let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
+        // width = 2 * 100 = 200 against width <= 150; the optional ones take no part.
+        #expect(analysis.minimal == [0, 1, 3])
+        #expect(analysis.brokenByUIKit == 0)
+        #expect(analysis.suggestions.first?.text == "Lower the priority of UIImageView:0x103983a80.width = 2 * UIImageView:0x103983a80.height (ProfileCell.swift#42) to 999.")
+        #expect(analysis.suggestions.map(\.text).contains("Change the constant of UIImageView:0x103983a80.height = 100 (ProfileCell.swift#44) from 100 to 75."))
+    }
+
+    @Test func aLogWithoutAHeaderIsOneConflict() {
+        let text = """
+            <NSLayoutConstraint:0x1 UIView:0x2.width == 10>
+            <NSLayoutConstraint:0x3 UIView:0x2.width == 20>
+            """
+        let (conflicts, _) = LogParser.parse(text)
+        #expect(conflicts.count == 1)
+        let analysis = ConflictAnalysis(listed: conflicts[0].listed)
+        #expect(analysis.minimal == [0, 1])
+        #expect(
+            analysis.explanation
+                == "UIView:0x2.width = 20 needs UIView:0x2.width >= 20, but the constraint UIView:0x2.width = 10 holds it at 10.")
+        #expect(analysis.suggestions.map(\.text).contains("Remove the duplicate UIView:0x2.width = 10 (it repeats UIView:0x2.width = 20)."))
+    }
+}
+
+@Suite struct LiveDiagnosisTests {
+    @Test func explainsAConflictTheEngineMet() throws {
+        let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1))
+        let label = View()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        let reports = Reports()
+        ConflictReporting.$handler.withValue({ reports.append($0) }) {
+            LayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            ])
+            content.layoutIfNeeded()
+        }
+        let report = try #require(reports.values.first)
+        let analysis = ConflictAnalysis(report: report)
+        #expect(analysis.minimal == [0, 1, 2])
+        #expect(analysis.brokenByUIKit == 0)
+        #expect(analysis.engineWouldBreak == 0)
+        let c = content.debugName
+        #expect(
+            analysis.explanation
+                == "\(label.debugName).top = \(c).top + 8 and \(label.debugName).bottom = \(c).bottom - 8 need "
+                + "\(c).height >= 16 (widths and heights are never negative), but the autoresizing constraint "
+                + "(h=--& v=--&) \(c).height = 1 holds it at 1.")
+        #expect(analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on \(c)."))
+        #expect(analysis.suggestions.allSatisfy { ConflictAnalysis.canHold($0.constraints) })
+    }
+}
+
+final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ConflictReport] = []
+    func append(_ report: ConflictReport) {
+        lock.lock()
+        stored.append(report)
+        lock.unlock()
+    }
+    var values: [ConflictReport] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
