@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
-        .target(name: "LayoutCommands", dependencies: ["Cassowary", "AutoLayout", "ListLayout", "LayoutStories"]),
+        .target(
+            name: "LayoutCommands",
+            dependencies: ["Cassowary", "AutoLayout", "ListLayout", "LayoutStories", "LayoutDiagnostics"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -35,7 +37,8 @@ let package = Package(
         .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics", "AutoLayout"]),
-        .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary", "AutoLayout"]),
+        .testTarget(
+            name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics"]),
     ],
     swiftLanguageModes: [.v6]
 )

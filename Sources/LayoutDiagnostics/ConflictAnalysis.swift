@@ -15,6 +15,16 @@ public struct ConflictAnalysis: Sendable {
     /// The index of the constraint this engine would break: an app constraint before a
     /// system one, the earliest listed first.
     public let engineWouldBreak: Int?
+    /// Why this engine would break ``engineWouldBreak``.
+    public var engineReason: String {
+        guard let index = engineWouldBreak else { return "" }
+        if listed[index].isSystemGenerated { return "every constraint in the set is system-generated; it is the earliest listed" }
+        let apps = minimal.filter { !listed[$0].isSystemGenerated }
+        return apps.count == 1
+            ? "it is the only constraint in the set that the app made"
+            : "it is the earliest listed of the app's constraints in the set"
+    }
+
     /// Why the set cannot hold, in numbers.
     public let explanation: String
     /// What each system-generated member is and where it comes from.
@@ -142,7 +152,8 @@ public struct ConflictAnalysis: Sendable {
             candidates.append(("Set translatesAutoresizingMaskIntoConstraints = false on \(item).", changed))
         }
         for (i, a) in minimal.enumerated() {
-            for b in minimal[(i + 1)...] where sameRelation(listed[a], listed[b]) {
+            for b in minimal[(i + 1)...]
+            where sameRelation(listed[a], listed[b]) && !listed[a].isSystemGenerated && !listed[b].isSystemGenerated {
                 var changed = listed
                 changed.remove(at: a)
                 candidates.append(("Remove the duplicate \(listed[a].equation)\(at(listed[a])) (it repeats \(listed[b].equation)).", changed))

@@ -25,6 +25,8 @@ let usage = """
 
     Commands:
         demo [--output DIR]   run the four stories: conflict reports, frames, SVG pictures
+        diagnose [FILE|-] [--json]
+                              explain the conflicts of a pasted UIKit console log
         solve FILE [--json]   solve a system in the constraint text format
                               (layoutctl solve --help tells the format)
     """
@@ -33,6 +35,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let result: CommandResult
 switch arguments.first {
 case "demo": result = DemoCommand.run(Array(arguments.dropFirst()), write: writeFile)
+case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), read: readText)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")
 case nil: result = CommandResult(status: 2, errors: usage + "\n")

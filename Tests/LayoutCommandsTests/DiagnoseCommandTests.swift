@@ -1,0 +1,59 @@
+import Foundation
+import LayoutCommands
+import Testing
+
+@Suite struct DiagnoseCommandTests {
+    let log = """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 320   (active)>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>
+        <NSLayoutConstraint:0x3 UIView:0xa.width ~= 1   (active)>
+        """
+
+    @Test func explainsALogAsText() {
+        let result = DiagnoseCommand.run(["log.txt"]) { $0 == "log.txt" ? log : nil }
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                == Conflict 1: 2 constraints listed, 2 of them cannot hold together:
+                  [0] line 3: the constraint UIView:0xa.width = 100   <- broken by UIKit; this engine would break it
+                  [1] line 4: 'UIView-Encapsulated-Layout-Width'
+                Why: UIView:0xa.width = 100 needs UIView:0xa.width <= 100, but 'UIView-Encapsulated-Layout-Width' holds it at 320.
+                This engine would break [0]: it is the only constraint in the set that the app made.
+                System constraints:
+                  'UIView-Encapsulated-Layout-Width': the size a table or collection view gives its cell (its estimate until the cell measures itself)
+                Fixes (each checked by solving again):
+                  1. Lower the priority of UIView:0xa.width = 100 to 999.
+                  2. Lower the priority of UIView:0xa.width = 100 to .high (750).
+                  3. Change the constant of UIView:0xa.width = 100 from 100 to 320.
+
+                Lines that could not be read:
+                  line 8, column 42: expected '==', '<=' or '>='
+
+                """)
+    }
+
+    @Test func explainsALogAsJSON() {
+        let result = DiagnoseCommand.diagnose(log, json: true)
+        #expect(
+            result.output
+                == "{\"conflicts\": [{\"listed\": [\"<NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>\", "
+                + "\"<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 320   (active)>\"], "
+                + "\"minimal\": [0, 1], \"brokenByUIKit\": 0, \"engineWouldBreak\": 0, \"explanation\": "
+                + "\"UIView:0xa.width = 100 needs UIView:0xa.width <= 100, but 'UIView-Encapsulated-Layout-Width' holds it "
+                + "at 320.\", \"suggestions\": [\"Lower the priority of UIView:0xa.width = 100 to 999.\", \"Lower the "
+                + "priority of UIView:0xa.width = 100 to .high (750).\", \"Change the constant of UIView:0xa.width = 100 "
+                + "from 100 to 320.\"]}], \"unparsed\": [{\"line\": 8, \"column\": 42, \"message\": \"expected '==', '<=' "
+                + "or '>='\"}]}\n")
+    }
+
+    @Test func usageErrors() {
+        #expect(DiagnoseCommand.run(["--nope"]) { _ in "" }.status == 2)
+        #expect(DiagnoseCommand.run(["missing"]) { _ in nil }.errors == "layoutctl: cannot read missing\n")
+        #expect(DiagnoseCommand.run([]) { $0 == "-" ? "" : nil }.output == "No \"Unable to simultaneously satisfy constraints\" found.\n")
+    }
+}
