@@ -60,13 +60,29 @@ public struct ConflictReport {
 }
 
 /// Where conflict reports go. The default handler prints UIKit's text to standard error
-/// with the `[LayoutConstraints] ` prefix of the Xcode console; bind another handler for a
-/// task with `ConflictReporting.$handler.withValue(...)`.
+/// with the `[LayoutConstraints] ` prefix of the Xcode console; set ``defaultHandler`` to
+/// send every report elsewhere, or run code with ``withHandler(_:_:)`` to collect the
+/// reports it causes on this thread.
 public enum ConflictReporting {
-    /// The handler for this task.
-    @TaskLocal public static var handler: @Sendable (ConflictReport) -> Void = { report in
+    private static let key = "swift-autolayout.ConflictReporting"
+    private static let fallback = Shared<@Sendable (ConflictReport) -> Void>({ report in
         FileHandle.standardError.write(Data("[LayoutConstraints] \(report.text)\n".utf8))
+    })
+
+    /// The handler for reports made outside any ``withHandler(_:_:)`` scope.
+    public static var defaultHandler: @Sendable (ConflictReport) -> Void {
+        get { fallback.value }
+        set { fallback.value = newValue }
     }
 
-    static func deliver(_ report: ConflictReport) { handler(report) }
+    /// Runs `body`, giving the conflict reports it causes on this thread to `handler`.
+    public static func withHandler<T>(
+        _ handler: @escaping (ConflictReport) -> Void, _ body: () throws -> T
+    ) rethrows -> T {
+        try HandlerStack<ConflictReport>.with(key, handler, body)
+    }
+
+    static func deliver(_ report: ConflictReport) {
+        HandlerStack<ConflictReport>.deliver(key, report) { defaultHandler($0) }
+    }
 }

@@ -77,16 +77,30 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Where refused input is reported. The default handler prints the message to standard
-/// error, as UIKit's exception would appear in a console; bind another for a task with
-/// `LayoutErrors.$handler.withValue(...)`.
+/// error, as UIKit's exception would appear in a console; set ``defaultHandler`` to send
+/// every message elsewhere, or run code with ``withHandler(_:_:)`` to collect the errors it
+/// causes on this thread.
 public enum LayoutErrors {
-    /// The handler for this task.
-    @TaskLocal public static var handler: @Sendable (LayoutError) -> Void = { error in
+    private static let key = "swift-autolayout.LayoutErrors"
+    private static let fallback = Shared<@Sendable (LayoutError) -> Void>({ error in
         FileHandle.standardError.write(Data("\(error)\n".utf8))
+    })
+
+    /// The handler for errors reported outside any ``withHandler(_:_:)`` scope.
+    public static var defaultHandler: @Sendable (LayoutError) -> Void {
+        get { fallback.value }
+        set { fallback.value = newValue }
     }
 
-    /// Reports refused input to this task's handler.
-    package static func report(_ error: LayoutError) { handler(error) }
+    /// Runs `body`, giving the errors it reports on this thread to `handler`.
+    public static func withHandler<T>(_ handler: @escaping (LayoutError) -> Void, _ body: () throws -> T) rethrows -> T {
+        try HandlerStack<LayoutError>.with(key, handler, body)
+    }
+
+    /// Reports refused input to the current handler.
+    package static func report(_ error: LayoutError) {
+        HandlerStack<LayoutError>.deliver(key, error) { defaultHandler($0) }
+    }
 }
 
 extension LayoutConstraint {

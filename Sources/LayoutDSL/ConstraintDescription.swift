@@ -69,9 +69,9 @@ final class ConstraintDescription {
         }
         do {
             return try Constraint(self)
-        } catch let error as LayoutError {
+        } catch {
             LayoutErrors.report(error)
-        } catch {}
-        return nil
+            return nil
+        }
     }
 }

@@ -17,25 +17,9 @@ public struct StoryRun {
 
 /// Runs `body` with conflict reports collected instead of printed.
 func collectingReports(_ body: () -> Void) -> [ConflictReport] {
-    let box = ReportBox()
-    ConflictReporting.$handler.withValue({ box.append($0) }) { body() }
-    return box.reports
-}
-
-/// Collected conflict reports (written from the handler, read after the run).
-final class ReportBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [ConflictReport] = []
-    func append(_ report: ConflictReport) {
-        lock.lock()
-        stored.append(report)
-        lock.unlock()
-    }
-    var reports: [ConflictReport] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var reports: [ConflictReport] = []
+    ConflictReporting.withHandler({ reports.append($0) }) { body() }
+    return reports
 }
 
 extension UIView {

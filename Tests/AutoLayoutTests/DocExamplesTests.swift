@@ -182,18 +182,15 @@ import Testing
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
             label.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
         ])
-        let seen = Collector<String>()
-        @Sendable func print(_ constraint: LayoutConstraint, _ reason: String) {
-            seen.append("\(constraint.firstAttribute) \(reason)")
-        }
         // example: conflict-handler
-        ConflictReporting.$handler.withValue({ report in
-            print(report.brokenConstraint, report.reason)
+        var broken: [String] = []
+        ConflictReporting.withHandler({ report in
+            broken.append("\(report.brokenConstraint.firstAttribute): \(report.reason)")
         }) {
             root.layoutIfNeeded()
         }
         // end
-        #expect(seen.values == ["top it is the oldest of the app's constraints in the set"])
+        #expect(broken == ["top: it is the oldest of the app's constraints in the set"])
     }
 
     /// Every marked block of the pages is the code of a test above, line for line.

@@ -28,8 +28,8 @@ func collecting<T>(
 ) rethrows -> (result: T, reports: [ConflictReport], errors: [LayoutError]) {
     let reports = Collector<ConflictReport>()
     let errors = Collector<LayoutError>()
-    let result = try ConflictReporting.$handler.withValue({ reports.append($0) }) {
-        try LayoutErrors.$handler.withValue({ errors.append($0) }) { try body() }
+    let result = try ConflictReporting.withHandler({ reports.append($0) }) {
+        try LayoutErrors.withHandler({ errors.append($0) }) { try body() }
     }
     return (result, reports.values, errors.values)
 }

@@ -174,7 +174,7 @@ let snapKitLog = """
         label.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(label)
         let reports = Reports()
-        ConflictReporting.$handler.withValue({ reports.append($0) }) {
+        ConflictReporting.withHandler({ reports.append($0) }) {
             LayoutConstraint.activate([
                 label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
                 label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),

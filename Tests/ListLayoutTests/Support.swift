@@ -25,8 +25,8 @@ func collecting<T>(_ body: () throws -> T) rethrows -> (result: T, reports: [Con
     let errors = Collector<LayoutError>()
     let handleReport: @Sendable (ConflictReport) -> Void = { reports.append($0) }
     let handleError: @Sendable (LayoutError) -> Void = { errors.append($0) }
-    let result = try ConflictReporting.$handler.withValue(handleReport) {
-        try LayoutErrors.$handler.withValue(handleError) { try body() }
+    let result = try ConflictReporting.withHandler(handleReport) {
+        try LayoutErrors.withHandler(handleError) { try body() }
     }
     return (result, reports.values, errors.values)
 }
