@@ -12,7 +12,10 @@ struct StatementModel {
 
     init(sizesMayBeNegative: Bool = false) { self.sizesMayBeNegative = sizesMayBeNegative }
 
-    private mutating func frame(_ item: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
+    /// The items met so far, in the order they were met.
+    private(set) var items: [String] = []
+
+    mutating func frame(_ item: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
         if let frame = frames[item] { return frame }
         let made = (
             Variable("\(item).minX"), Variable("\(item).minY"),
@@ -20,6 +23,7 @@ struct StatementModel {
             Variable("\(item).height", isNonNegative: !sizesMayBeNegative)
         )
         frames[item] = made
+        items.append(item)
         return made
     }
 

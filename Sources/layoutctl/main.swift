@@ -27,6 +27,8 @@ let usage = """
         demo [--output DIR]   run the four stories: conflict reports, frames, SVG pictures
         diagnose [FILE|-] [--json]
                               explain the conflicts of a pasted UIKit console log
+        render (--story N | --log FILE | SCENE.json) [--output FILE]
+                              draw an SVG picture of a story, a conflict or a scene
         solve FILE [--json]   solve a system in the constraint text format
                               (layoutctl solve --help tells the format)
     """
@@ -35,6 +37,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let result: CommandResult
 switch arguments.first {
 case "demo": result = DemoCommand.run(Array(arguments.dropFirst()), write: writeFile)
+case "render": result = RenderCommand.run(Array(arguments.dropFirst()), read: readText, write: writeFile)
 case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), read: readText)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")

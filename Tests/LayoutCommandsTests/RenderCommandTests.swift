@@ -1,0 +1,50 @@
+import Foundation
+import LayoutCommands
+import Testing
+
+@Suite struct RenderCommandTests {
+    private var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func drawsADiagnosedLogAsThePictureInTheDocs() throws {
+        let result = RenderCommand.run(["--log", "Examples/cell-conflict.log"], read: read) { _, _ in false }
+        #expect(result.status == 0)
+        #expect(result.output == read("docs/images/cell-conflict.svg"))
+        // The conflicting set in red, the broken constraint (UIKit broke the bottom) dashed.
+        #expect(result.output.contains("stroke=\"#ff3b30\" stroke-width=\"1.5\" stroke-dasharray=\"5,3\"/>"))
+        #expect(result.output.contains(">A = UILabel:0x7fd1a0c0b2f0'Title': 100 x 0</text>"))
+        #expect(result.output.contains(">B = UITableViewCellContentView:0x7fd1a0c0a9e0: 100 x 1</text>"))
+    }
+
+    @Test func drawsASceneFile() {
+        let scene = """
+            {"width": 200, "height": 100, "views": [
+              {"name": "card", "frame": [10, 10, 180, 80], "color": "#ff0000",
+               "children": [{"name": "title", "frame": [5, 5, 100, 20], "text": "Hi", "fontSize": 10}]}
+            ]}
+            """
+        let result = RenderCommand.run(["scene.json"], read: { $0 == "scene.json" ? scene : nil }) { _, _ in false }
+        #expect(result.status == 0)
+        #expect(result.output.contains("<rect x=\"10\" y=\"10\" width=\"180\" height=\"80\" fill=\"#ff0000\""))
+        // "Hi" at 10 points: (0.66 + 0.28) * 10 = 9.4 wide, baseline 9.5 below the top.
+        #expect(result.output.contains("<text x=\"15\" y=\"24.5\" font-size=\"10\" textLength=\"9.4\""))
+    }
+
+    @Test func drawsAStoryAndRefusesBadInput() {
+        let files = Files()
+        let result = RenderCommand.run(["--story", "4", "--output", "shop.svg"], read: read) { path, text in
+            files.written[path] = text
+            return true
+        }
+        #expect(result.output == "wrote shop.svg\n")
+        #expect(files.written["shop.svg"]?.contains("<title>4. A shopping home screen from a section provider</title>") == true)
+        #expect(RenderCommand.run(["--story", "9"], read: read) { _, _ in true }.status == 2)
+        #expect(RenderCommand.run(["bad.json"], read: { _ in "[1]" }) { _, _ in true }.errors == "layoutctl render: bad.json: not a JSON object\n")
+        #expect(RenderCommand.run([], read: read) { _, _ in true }.status == 2)
+    }
+}
