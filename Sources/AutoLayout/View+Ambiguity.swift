@@ -48,6 +48,17 @@ extension View {
         ]
     }
 
+    /// The frame's unknowns the constraints leave free: their axis, whether each is a
+    /// position (else a size), and UIKit's name for it.
+    package func freeUnknowns() -> [(axis: LayoutAxis, isPosition: Bool, name: String)] {
+        root.layoutIfNeeded()
+        let engine = root.ensureEngine()
+        let kinds: [(LayoutAxis, Bool)] = [(.horizontal, true), (.vertical, true), (.horizontal, false), (.vertical, false)]
+        return zip(relativeUnknowns, kinds).filter { engine.canVary($0.0.expression) }.map { unknown, kind in
+            (kind.0, kind.1, "\(debugName).\(unknown.name)")
+        }
+    }
+
     /// The names of the frame's unknowns that the constraints leave free, as UIKit's trace
     /// names them: `UIView:0x7fa000001200.minX{id: 12}`.
     func ambiguousUnknowns() -> [String] {
