@@ -57,3 +57,22 @@ import Testing
         #expect(DiagnoseCommand.run([]) { $0 == "-" ? "" : nil }.output == "No \"Unable to simultaneously satisfy constraints\" found.\n")
     }
 }
+
+@Suite struct DiagnosticsPageTests {
+    /// The page's `log` block is the example file, and its `diagnose` block what the
+    /// command prints for it.
+    @Test func theWorkedExampleIsWhatTheCommandPrints() throws {
+        let root = DocumentationTests.root
+        let page = try #require(DocumentationTests.read(root + "/docs/diagnostics.md"))
+        let log = try #require(DocumentationTests.read(root + "/Examples/cell-conflict.log"))
+        func block(_ tag: String) -> String? {
+            guard let start = page.range(of: "```\(tag)\n") else { return nil }
+            let rest = page[start.upperBound...]
+            guard let end = rest.range(of: "\n```") else { return nil }
+            return String(rest[..<end.lowerBound]) + "\n"
+        }
+        #expect(block("log") == log)
+        let output = DiagnoseCommand.diagnose(log, json: false).output
+        #expect(block("diagnose").map { $0 + "\n" } == output)
+    }
+}
