@@ -176,10 +176,13 @@ struct DescriptionParser {
         let start = position
         var lastDot: Int?
         var inQuote = false
+        var inBraces = false
         while position < end {
             let c = chars[position]
-            if c == "'" { inQuote.toggle() }
-            if !inQuote {
+            if c == "'" && !inBraces { inQuote.toggle() }
+            if c == "{" && !inQuote { inBraces = true }
+            if c == "}" && !inQuote { inBraces = false }
+            if !inQuote && !inBraces {
                 if c == " " { break }
                 if c == "." { lastDot = position }
             }

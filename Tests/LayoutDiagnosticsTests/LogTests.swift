@@ -213,3 +213,58 @@ final class Reports: @unchecked Sendable {
         return stored
     }
 }
+
+@Suite struct FormatVariantTests {
+    private func statement(_ text: String) throws -> ConstraintStatement {
+        let log = try #require(LogParser.parse("Unable to simultaneously satisfy constraints:\n" + text).conflicts.first)
+        return try #require(log.listed.first)
+    }
+
+    @Test func appKitHeaderAndPrototypingConstraints() throws {
+        let s = try statement(
+            "<NSIBPrototypingLayoutConstraint:0x6000 'IB auto generated at build time for view with fixed frame' "
+                + "NSTextField:0x1002.left == NSView:0x1001.left + 20   (active)>")
+        #expect(s.className == "NSIBPrototypingLayoutConstraint")
+        #expect(s.identifier == "IB auto generated at build time for view with fixed frame")
+        #expect(s.isSystemGenerated)
+        #expect(s.constant == 20)
+    }
+
+    @Test func stackViewIdentifiersNamesAndStandardSpacing() throws {
+        let s = try statement(
+            "\"<NSLayoutConstraint:0x600001 'UISV-spacing' H:[UILabel:0x7f1'Name']-(NSSpace(8))-[UIButton:0x7f2'Buy …']   (active)>\",")
+        #expect(s.identifier == "UISV-spacing")
+        #expect(s.isSystemGenerated)
+        #expect(s.origin == "made by a stack view to arrange its views")
+        #expect(s.first == .init(item: "UIButton:0x7f2'Buy …'", attribute: "leading"))
+        #expect(s.second == .init(item: "UILabel:0x7f1'Name'", attribute: "trailing"))
+        #expect(s.constant == 8)
+        let bar = try statement(
+            "<NSLayoutConstraint:0x600002 'UISV-canvas-connection' V:[UILabel:0x7f1]-(>=8@750)-|   "
+                + "(active, names: '|':UIStackView:0x7f3 )>")
+        #expect(bar.first == .init(item: "UIStackView:0x7f3", attribute: "bottom"))
+        #expect(bar.relation == ">=" && bar.constant == 8 && bar.priority == 750)
+    }
+
+    @Test func multipliersInFrontAndEngineVariables() throws {
+        let ratio = try statement("<NSLayoutConstraint:0x1 UIView:0x2.height == 0.2*MyApp.Card:0x3.height + 4   (active)>")
+        #expect(ratio.multiplier == 0.2)
+        #expect(ratio.second == .init(item: "MyApp.Card:0x3", attribute: "height"))
+        #expect(ratio.constant == 4)
+        let engine = try statement("<NSLayoutConstraint:0x4 UITableView:0x5.contentHeight{id: 178} == -5.000000>")
+        #expect(engine.first == .init(item: "UITableView:0x5", attribute: "contentHeight"))
+        #expect(engine.constant == -5)
+        let negative = try statement("<NSLayoutConstraint:0x6 UIView:0x7.width == - 16   (active)>")
+        #expect(negative.constant == -16)
+        let analysis = ConflictAnalysis(listed: [negative])
+        #expect(analysis.minimal == [0])
+        #expect(analysis.explanation == "the constraint UIView:0x7.width = -16 alone cannot hold: widths and heights are never negative.")
+    }
+
+    @Test func redactedListsAreSkippedAndReported() {
+        let (conflicts, unparsed) = LogParser.parse(
+            "Unable to simultaneously satisfy constraints:\n(\n    <private>\n)\nWill attempt to recover by breaking constraint \n<private>\n")
+        #expect(conflicts.isEmpty)
+        #expect(unparsed.isEmpty)
+    }
+}
