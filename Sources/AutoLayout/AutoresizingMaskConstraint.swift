@@ -92,7 +92,9 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
 
     /// How much of a change of the superview's length each part takes: margin, size,
     /// margin, in proportion to the stretchable parts' lengths (equally when they are all 0).
-    static func shares(origin: CGFloat, size: CGFloat, total: CGFloat, flexibility f: (low: Bool, size: Bool, high: Bool))
+    static func shares(
+        origin: CGFloat, size: CGFloat, total: CGFloat, flexibility f: (low: Bool, size: Bool, high: Bool)
+    )
         -> [CGFloat]
     {
         let parts = [origin, size, total - origin - size]
@@ -107,7 +109,8 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
 
     /// The origin and length on one axis after the superview's length changed.
     static func resize(
-        origin: CGFloat, size: CGFloat, in old: CGFloat, to new: CGFloat, flexibility: (low: Bool, size: Bool, high: Bool)
+        origin: CGFloat, size: CGFloat, in old: CGFloat, to new: CGFloat,
+        flexibility: (low: Bool, size: Bool, high: Bool)
     ) -> (CGFloat, CGFloat) {
         let share = shares(origin: origin, size: size, total: old, flexibility: flexibility)
         let delta = new - old
@@ -126,7 +129,8 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
                 ]
             }
             let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
-            let share = shares(origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
+            let share = shares(
+                origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
             let sizeFactor = share[1]
             let midFactor = share[0] + share[1] / 2
             return [

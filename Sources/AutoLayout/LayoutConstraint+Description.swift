@@ -51,7 +51,8 @@ extension LayoutConstraint {
     /// UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8.0 ^750>`, the label (the
     /// identifier) in place of the address when there is one.
     private func snapKitDescription(_ location: String) -> String {
-        var text = "<SnapKit.LayoutConstraint:\(identifier ?? address)@\(location) \(first.snapKitDescription) \(relation)"
+        var text =
+            "<SnapKit.LayoutConstraint:\(identifier ?? address)@\(location) \(first.snapKitDescription) \(relation)"
         if let second {
             text += " \(second.snapKitDescription)"
             if multiplier != 1 { text += " * \(Double(multiplier))" }

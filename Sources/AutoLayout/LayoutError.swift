@@ -93,7 +93,8 @@ public enum LayoutErrors {
     }
 
     /// Runs `body`, giving the errors it reports on this thread to `handler`.
-    public static func withHandler<T>(_ handler: @escaping (LayoutError) -> Void, _ body: () throws -> T) rethrows -> T {
+    public static func withHandler<T>(_ handler: @escaping (LayoutError) -> Void, _ body: () throws -> T) rethrows -> T
+    {
         try HandlerStack<LayoutError>.with(key, handler, body)
     }
 

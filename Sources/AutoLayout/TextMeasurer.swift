@@ -58,7 +58,9 @@ public struct DefaultTextMeasurer: TextMeasuring {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 units += Self.asciiAdvances[Int(scalar.value)]
-            } else if !(0x300...0x36F).contains(scalar.value) && scalar.value != 0x200D && !(0xFE00...0xFE0F).contains(scalar.value) {
+            } else if !(0x300...0x36F).contains(scalar.value) && scalar.value != 0x200D
+                && !(0xFE00...0xFE0F).contains(scalar.value)
+            {
                 // Combining marks, joiners and variation selectors add nothing to a character.
                 units += 1
             }

@@ -53,7 +53,9 @@ extension View {
     package func freeUnknowns() -> [(axis: LayoutAxis, isPosition: Bool, name: String)] {
         root.layoutIfNeeded()
         let engine = root.ensureEngine()
-        let kinds: [(LayoutAxis, Bool)] = [(.horizontal, true), (.vertical, true), (.horizontal, false), (.vertical, false)]
+        let kinds: [(LayoutAxis, Bool)] = [
+            (.horizontal, true), (.vertical, true), (.horizontal, false), (.vertical, false),
+        ]
         return zip(relativeUnknowns, kinds).filter { engine.canVary($0.0.expression) }.map { unknown, kind in
             (kind.0, kind.1, "\(debugName).\(unknown.name)")
         }

@@ -23,7 +23,9 @@ extension View {
         if old.count == new.count, zip(old, new).allSatisfy({ $0.hasSameShape(as: $1) }) {
             // Only numbers changed: the installed constraints take them and re-solve.
             for (installed, replacement) in zip(old, new)
-            where installed.storedConstant != replacement.storedConstant || installed.multiplier != replacement.multiplier {
+            where installed.storedConstant != replacement.storedConstant
+                || installed.multiplier != replacement.multiplier
+            {
                 installed.storedConstant = replacement.storedConstant
                 installed.multiplier = replacement.multiplier
                 engine?.update(installed)

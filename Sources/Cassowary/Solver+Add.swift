@@ -45,7 +45,9 @@ extension Solver {
     /// (``Priority/probe``, ``Priority/hold``), which public calls refuse: it takes part
     /// only where every real priority leaves a value free.
     package mutating func addBelowEveryPriority(_ constraint: Constraint) throws {
-        guard constraint.priority.isPackageLevel else { throw SolverError.priorityOutOfRange(constraint.priority.value) }
+        guard constraint.priority.isPackageLevel else {
+            throw SolverError.priorityOutOfRange(constraint.priority.value)
+        }
         try insert([constraint], searchingConflicts: false, allowingPackageLevels: true)
     }
 

@@ -51,7 +51,8 @@ public enum DemoCommand {
             text += "No conflicts.\n\n"
         } else {
             let first = run.reports[0]
-            text += "\(run.reports.count) conflict report\(run.reports.count == 1 ? "" : "s") (one per cell); the first:\n\n"
+            text +=
+                "\(run.reports.count) conflict report\(run.reports.count == 1 ? "" : "s") (one per cell); the first:\n\n"
             text += first.text + "\n\n"
             text += "Why this one was broken: \(first.reason).\n\n"
         }
@@ -62,8 +63,11 @@ public enum DemoCommand {
     /// Frames as an aligned table: name, x, y, width, height.
     static func table(_ frames: [(name: String, frame: CGRect)]) -> String {
         let rows = frames.map { name, frame in
-            [name, formatValue(Double(frame.minX)), formatValue(Double(frame.minY)), formatValue(Double(frame.width)),
-             formatValue(Double(frame.height))]
+            [
+                name, formatValue(Double(frame.minX)), formatValue(Double(frame.minY)),
+                formatValue(Double(frame.width)),
+                formatValue(Double(frame.height)),
+            ]
         }
         let header = ["view", "x", "y", "width", "height"]
         let widths = (0..<5).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -36,12 +36,15 @@ public enum DiagnoseCommand {
             case "-": files.append(argument)
             default:
                 if argument.hasPrefix("-") {
-                    return CommandResult(status: 2, errors: "layoutctl diagnose: unknown option '\(argument)'\n\n\(help)\n")
+                    return CommandResult(
+                        status: 2, errors: "layoutctl diagnose: unknown option '\(argument)'\n\n\(help)\n")
                 }
                 files.append(argument)
             }
         }
-        guard files.count <= 1 else { return CommandResult(status: 2, errors: "layoutctl diagnose: one FILE at most\n") }
+        guard files.count <= 1 else {
+            return CommandResult(status: 2, errors: "layoutctl diagnose: one FILE at most\n")
+        }
         let file = files.first ?? "-"
         guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
         return diagnose(text, json: json)
@@ -102,6 +105,7 @@ public enum DiagnoseCommand {
         let lines = unparsed.map {
             "{\"line\": \($0.line), \"column\": \($0.column), \"message\": \(jsonString($0.message))}"
         }
-        return "{\"conflicts\": [\(conflicts.joined(separator: ", "))], \"unparsed\": [\(lines.joined(separator: ", "))]}"
+        return
+            "{\"conflicts\": [\(conflicts.joined(separator: ", "))], \"unparsed\": [\(lines.joined(separator: ", "))]}"
     }
 }

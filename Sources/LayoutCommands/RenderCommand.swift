@@ -51,13 +51,17 @@ public enum RenderCommand {
             guard let picture = storyPicture(name) else { return usage("no story '\(name)' (1, 1b, 2, 3 or 4)") }
             svg = picture
         case (nil, let file?, nil):
-            guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
+            guard let text = read(file) else {
+                return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n")
+            }
             let logs = LogParser.parse(text).conflicts
             guard logs.indices.contains(conflict - 1) else { return usage("the log has \(logs.count) conflict(s)") }
             let chosen = logs[conflict - 1]
             svg = ConflictPicture.svg(ConflictAnalysis(listed: chosen.listed, broken: chosen.broken))
         case (nil, nil, let file?):
-            guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
+            guard let text = read(file) else {
+                return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n")
+            }
             do {
                 svg = ViewTreePicture.svg(try SceneFile.root(from: text))
             } catch {

@@ -39,7 +39,9 @@ public enum ViewTreePicture {
         if let image = view as? ImageView, let picture = image.image { placeholder(picture, in: rect, into: &lines) }
         let inner = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
         for child in view.subviews {
-            draw(child, at: CGPoint(x: inner.x + child.frame.minX, y: inner.y + child.frame.minY), into: &lines, isRoot: false)
+            draw(
+                child, at: CGPoint(x: inner.x + child.frame.minX, y: inner.y + child.frame.minY), into: &lines,
+                isRoot: false)
         }
     }
 

@@ -15,7 +15,9 @@ public struct AmbiguityReport {
         /// A constraint (not active) that pins it where it is now and removes the ambiguity.
         public let fix: LayoutConstraint
         /// The fix in words.
-        public var suggestion: String { "Add \(fix.equationDescription) to fix its \(axis == .horizontal ? "x" : "y") axis." }
+        public var suggestion: String {
+            "Add \(fix.equationDescription) to fix its \(axis == .horizontal ? "x" : "y") axis."
+        }
     }
 
     /// The findings, parents before children, horizontal before vertical.
@@ -30,7 +32,8 @@ public struct AmbiguityReport {
             let free = view.freeUnknowns()
             for axis in [LayoutAxis.horizontal, .vertical] {
                 let onAxis = free.filter { $0.axis == axis }
-                guard !onAxis.isEmpty, let fix = Self.fix(view, axis: axis, positionFree: onAxis.contains { $0.isPosition })
+                guard !onAxis.isEmpty,
+                    let fix = Self.fix(view, axis: axis, positionFree: onAxis.contains { $0.isPosition })
                 else { continue }
                 findings.append(Finding(view: view, axis: axis, unknowns: onAxis.map(\.name), fix: fix))
             }

@@ -18,7 +18,9 @@ public struct ConflictAnalysis: Sendable {
     /// Why this engine would break ``engineWouldBreak``.
     public var engineReason: String {
         guard let index = engineWouldBreak else { return "" }
-        if listed[index].isSystemGenerated { return "every constraint in the set is system-generated; it is the earliest listed" }
+        if listed[index].isSystemGenerated {
+            return "every constraint in the set is system-generated; it is the earliest listed"
+        }
         let apps = minimal.filter { !listed[$0].isSystemGenerated }
         return apps.count == 1
             ? "it is the only constraint in the set that the app made"
@@ -130,7 +132,8 @@ public struct ConflictAnalysis: Sendable {
             for (priority, name) in [(999.0, "999"), (750, ".high (750)")] {
                 var changed = listed
                 changed[index].priority = priority
-                candidates.append(("Lower the priority of \(listed[index].equation)\(at(listed[index])) to \(name).", changed))
+                candidates.append(
+                    ("Lower the priority of \(listed[index].equation)\(at(listed[index])) to \(name).", changed))
             }
         }
         for index in order where !listed[index].isSystemGenerated {
@@ -143,10 +146,13 @@ public struct ConflictAnalysis: Sendable {
             var changed = listed
             changed[index].constant = target
             candidates.append(
-                ("Change the constant of \(listed[index].equation)\(at(listed[index])) from \(number(k)) to \(number(target)).",
-                 changed))
+                (
+                    "Change the constant of \(listed[index].equation)\(at(listed[index])) from \(number(k)) to \(number(target)).",
+                    changed
+                ))
         }
-        for index in order where listed[index].autoresizingMask != nil || listed[index].className == "NSAutoresizingMaskLayoutConstraint" {
+        for index in order
+        where listed[index].autoresizingMask != nil || listed[index].className == "NSAutoresizingMaskLayoutConstraint" {
             let item = listed[index].first.item
             let changed = listed.filter { !($0.autoresizingMask != nil && $0.first.item == item) }
             candidates.append(("Set translatesAutoresizingMaskIntoConstraints = false on \(item).", changed))
@@ -156,7 +162,11 @@ public struct ConflictAnalysis: Sendable {
             where sameRelation(listed[a], listed[b]) && !listed[a].isSystemGenerated && !listed[b].isSystemGenerated {
                 var changed = listed
                 changed.remove(at: a)
-                candidates.append(("Remove the duplicate \(listed[a].equation)\(at(listed[a])) (it repeats \(listed[b].equation)).", changed))
+                candidates.append(
+                    (
+                        "Remove the duplicate \(listed[a].equation)\(at(listed[a])) (it repeats \(listed[b].equation)).",
+                        changed
+                    ))
             }
         }
         var seen: Set<String> = []

@@ -58,27 +58,34 @@ public enum ConflictPicture {
             let letter = String(letters[index % letters.count])
             lines.append(
                 "<rect x=\"\(x(frame.minX))\" y=\"\(y(frame.minY))\" width=\"\(number(Double(frame.width)))\" "
-                    + "height=\"\(number(Double(frame.height)))\" fill=\"#f2f2f7\" fill-opacity=\"0.6\" stroke=\"#8e8e93\"/>")
+                    + "height=\"\(number(Double(frame.height)))\" fill=\"#f2f2f7\" fill-opacity=\"0.6\" stroke=\"#8e8e93\"/>"
+            )
             lines.append(
                 "<text x=\"\(x(frame.maxX - 12 - CGFloat(index) * 12))\" y=\"\(y(frame.maxY - 4))\" fill=\"#3a3a3c\" "
                     + "font-weight=\"bold\">\(letter)</text>")
             lines.append(
                 "<text x=\"10\" y=\"\(number(Double(height - 50 - CGFloat(frames.count - index) * 16)))\" fill=\"#3a3a3c\">"
-                    + "\(letter) = \(escape(item)): \(number(Double(real.width))) x \(number(Double(real.height)))</text>")
+                    + "\(letter) = \(escape(item)): \(number(Double(real.width))) x \(number(Double(real.height)))</text>"
+            )
         }
         let lookup = Dictionary(frames.map { ($0.item, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let broken = analysis.brokenByUIKit ?? analysis.engineWouldBreak
         for (index, statement) in analysis.listed.enumerated() {
             guard let a = lookup[statement.first.item] else { continue }
             let start = point(statement.first.attribute, a)
-            let end = statement.second.flatMap { second in lookup[second.item].map { point(second.attribute, $0) } }
-                ?? CGPoint(x: start.x + (isVertical(statement.first.attribute) ? 12 : 0), y: start.y + (isVertical(statement.first.attribute) ? 0 : 12))
+            let end =
+                statement.second.flatMap { second in lookup[second.item].map { point(second.attribute, $0) } }
+                ?? CGPoint(
+                    x: start.x + (isVertical(statement.first.attribute) ? 12 : 0),
+                    y: start.y + (isVertical(statement.first.attribute) ? 0 : 12))
             let color = analysis.minimal.contains(index) ? "#ff3b30" : "#aeaeb2"
             let dash = index == broken ? " stroke-dasharray=\"5,3\"" : ""
             lines.append(
                 "<line x1=\"\(x(start.x))\" y1=\"\(y(start.y))\" x2=\"\(x(end.x))\" y2=\"\(y(end.y))\" stroke=\"\(color)\" "
                     + "stroke-width=\"1.5\"\(dash)/>")
-            let label = statement.second == nil ? "\(statement.relation) \(number(statement.constant))" : constantText(statement)
+            let label =
+                statement.second == nil
+                ? "\(statement.relation) \(number(statement.constant))" : constantText(statement)
             lines.append(
                 "<text x=\"\(x((start.x + end.x) / 2 + 3))\" y=\"\(y((start.y + end.y) / 2 - 3))\" fill=\"\(color)\">"
                     + "\(escape(label))</text>")
@@ -97,8 +104,10 @@ public enum ConflictPicture {
     }
 
     private static func isVertical(_ attribute: String) -> Bool {
-        ["top", "bottom", "centerY", "midY", "minY", "maxY", "height", "Height", "firstBaseline", "lastBaseline",
-         "topMargin", "bottomMargin", "centerYWithinMargins"].contains(attribute)
+        [
+            "top", "bottom", "centerY", "midY", "minY", "maxY", "height", "Height", "firstBaseline", "lastBaseline",
+            "topMargin", "bottomMargin", "centerYWithinMargins",
+        ].contains(attribute)
     }
 
     /// Where an attribute sits on a frame, for drawing.

@@ -56,9 +56,10 @@ public struct ConstraintStatement: Sendable, Hashable {
     /// Whether the system made it (autoresizing, intrinsic size, encapsulated sizes, stack
     /// views, guides, prototyping): the app's own constraints are broken first.
     public var isSystemGenerated: Bool {
-        if ["NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint",
-            "_UILayoutSupportConstraint", "_UIScrollViewAutomaticContentSizeConstraint"].contains(className)
-        {
+        if [
+            "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint",
+            "_UILayoutSupportConstraint", "_UIScrollViewAutomaticContentSizeConstraint",
+        ].contains(className) {
             return true
         }
         guard let identifier else { return false }
@@ -76,7 +77,9 @@ public struct ConstraintStatement: Sendable, Hashable {
             return "the size a table or collection view gives its cell (its estimate until the cell measures itself)"
         }
         if identifier.hasPrefix("UISV-") { return "made by a stack view to arrange its views" }
-        if identifier.hasPrefix("_UITemporaryLayout") { return "a temporary size for a view laid out before it has one" }
+        if identifier.hasPrefix("_UITemporaryLayout") {
+            return "a temporary size for a view laid out before it has one"
+        }
         if identifier.contains("Margin-guide") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide") {
             return "places a view's layout margins or safe area guide"
         }
@@ -87,7 +90,9 @@ public struct ConstraintStatement: Sendable, Hashable {
     public var equation: String {
         var text = "\(Self.short(first.item)).\(first.attribute) \(relation == "==" ? "=" : relation)"
         if let second {
-            text += " " + (multiplier == 1 ? "" : "\(number(multiplier)) * ") + "\(Self.short(second.item)).\(second.attribute)"
+            text +=
+                " " + (multiplier == 1 ? "" : "\(number(multiplier)) * ")
+                + "\(Self.short(second.item)).\(second.attribute)"
             if constant > 0 { text += " + \(number(constant))" }
             if constant < 0 { text += " - \(number(-constant))" }
         } else {

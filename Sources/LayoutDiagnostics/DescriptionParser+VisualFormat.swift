@@ -83,7 +83,8 @@ extension DescriptionParser {
             }
         }
         guard consumeText("-") else { throw failure("expected '-' after a spacing") }
-        let parsed = try parsePredicate(text.replacingOccurrences(of: "NSSpace(", with: "").replacingOccurrences(of: ")", with: ""))
+        let parsed = try parsePredicate(
+            text.replacingOccurrences(of: "NSSpace(", with: "").replacingOccurrences(of: ")", with: ""))
         guard let value = Double(parsed.object) else { throw failure("expected a number in a spacing") }
         return (parsed.relation, value, parsed.priority)
     }
@@ -107,11 +108,16 @@ extension DescriptionParser {
         guard element.hasSuffix(")"), let open = element.lastIndex(of: "(") else { return (element, nil) }
         let quotes = element[..<open].filter { $0 == "'" }.count
         guard quotes % 2 == 0 else { return (element, nil) }
-        return (String(element[..<open]), String(element[element.index(after: open)..<element.index(before: element.endIndex)]))
+        return (
+            String(element[..<open]),
+            String(element[element.index(after: open)..<element.index(before: element.endIndex)])
+        )
     }
 
     /// `>=50@750` into `>=`, `50`, 750.
-    private func parsePredicate(_ text: String) throws(ParseFailure) -> (relation: String, object: String, priority: Double) {
+    private func parsePredicate(_ text: String) throws(ParseFailure) -> (
+        relation: String, object: String, priority: Double
+    ) {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         var relation = "=="
         for candidate in ["==", "<=", ">="] where body.hasPrefix(candidate) {
@@ -120,7 +126,9 @@ extension DescriptionParser {
         }
         var priority = 1000.0
         if let at = body.firstIndex(of: "@") {
-            guard let value = Double(body[body.index(after: at)...]) else { throw failure("expected a priority after '@'") }
+            guard let value = Double(body[body.index(after: at)...]) else {
+                throw failure("expected a priority after '@'")
+            }
             priority = value
             body = body[..<at]
         }

@@ -101,7 +101,9 @@ struct DescriptionParser {
     private func findMaskEnd() -> Int? {
         // `h=XYZ v=XYZ` (macOS may print only `h=XYZ`).
         var index = position + 5
-        if index + 6 <= chars.count, chars[index] == " ", chars[index + 1] == "v", chars[index + 2] == "=" { index += 6 }
+        if index + 6 <= chars.count, chars[index] == " ", chars[index + 1] == "v", chars[index + 2] == "=" {
+            index += 6
+        }
         return index <= chars.count ? index : nil
     }
 
@@ -109,7 +111,9 @@ struct DescriptionParser {
     private func findBodyEnd() -> Int {
         let text = String(chars[position...])
         for marker in ["   (active", "   (names", "   (Names", "  (active", " (active)", "(active"] {
-            if let range = text.range(of: marker) { return position + text.distance(from: text.startIndex, to: range.lowerBound) }
+            if let range = text.range(of: marker) {
+                return position + text.distance(from: text.startIndex, to: range.lowerBound)
+            }
         }
         if let last = chars.lastIndex(of: ">"), last >= position { return last }
         return chars.count
@@ -201,8 +205,10 @@ struct DescriptionParser {
 
     private mutating func takeNumber() -> Double? {
         let start = position
-        while !atEnd, chars[position].isNumber || chars[position] == "." || chars[position] == "e"
-            && position + 1 < chars.count && (chars[position + 1] == "-" || chars[position + 1].isNumber)
+        while !atEnd,
+            chars[position].isNumber || chars[position] == "."
+                || chars[position] == "e"
+                    && position + 1 < chars.count && (chars[position + 1] == "-" || chars[position + 1].isNumber)
         {
             position += chars[position] == "e" ? 2 : 1
         }
@@ -228,7 +234,8 @@ struct DescriptionParser {
         }
         let save = position
         skipSpaces()
-        let ends = atEnd || peek("@") || peek("^") || peek("Hug:") || peek("priority:") || peek(">") || peek("(")
+        let ends =
+            atEnd || peek("@") || peek("^") || peek("Hug:") || peek("priority:") || peek(">") || peek("(")
             || position >= findBodyEnd()
         position = save
         guard ends, !peek("*") else {

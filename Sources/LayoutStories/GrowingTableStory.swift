@@ -14,8 +14,10 @@ final class IntrinsicTableView: UITableView {
 }
 
 final class SettingsSource: NSObject, UITableViewDataSource {
-    let rows = ["Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds", "Focus",
-                "Screen Time", "General", "Control Centre", "Display & Brightness"]
+    let rows = [
+        "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds", "Focus",
+        "Screen Time", "General", "Control Centre", "Display & Brightness",
+    ]
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 

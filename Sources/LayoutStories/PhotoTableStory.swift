@@ -65,7 +65,9 @@ final class PhotoSource: NSObject, UITableViewDataSource {
 public enum PhotoTableStory {
     /// The photos: wide, square, tall, repeated.
     public static func images(count: Int = 24) -> [UIImage] {
-        let shapes = [CGSize(width: 1600, height: 900), CGSize(width: 800, height: 800), CGSize(width: 900, height: 1200)]
+        let shapes = [
+            CGSize(width: 1600, height: 900), CGSize(width: 800, height: 800), CGSize(width: 900, height: 1200),
+        ]
         return (0..<count).map { index in
             UIGraphicsImageRenderer(size: shapes[index % shapes.count]).image { context in
                 context.fill(CGRect(origin: .zero, size: shapes[index % shapes.count]))

@@ -75,8 +75,10 @@ final class HeaderView: UICollectionReusableView {
 
 final class ShopSource: NSObject, UICollectionViewDataSource {
     let shortcuts = ["Deals", "Fresh", "Books", "Toys", "Garden", "Music", "Sports", "Pets"]
-    let products = ["Espresso machine", "Trail running shoes", "Noise-cancelling headphones", "Cast-iron pan",
-                    "Desk lamp", "Yoga mat"]
+    let products = [
+        "Espresso machine", "Trail running shoes", "Noise-cancelling headphones", "Cast-iron pan",
+        "Desk lamp", "Yoga mat",
+    ]
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
 
@@ -84,7 +86,8 @@ final class ShopSource: NSObject, UICollectionViewDataSource {
         section == 0 ? shortcuts.count : products.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         if indexPath.section == 0 {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Shortcut", for: indexPath)
             (cell as? ShortcutCell)?.titleLabel.text = shortcuts[indexPath.item]
@@ -123,13 +126,15 @@ public enum ShopHomeStory {
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(187), heightDimension: .absolute(350)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(350)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(350)),
                 subitems: [item])
             group.interItemSpacing = .fixed(1)
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 1
             let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             section.boundarySupplementaryItems = [header]
             return section
@@ -154,7 +159,8 @@ public enum ShopHomeStory {
         var frames: [(String, CGRect)] = []
         for path in home.indexPathsForVisibleItems {
             guard let cell = home.cellForItem(at: path) else { continue }
-            let name = path.section == 0 ? "shortcut \(source.shortcuts[path.item])" : "product \(source.products[path.item])"
+            let name =
+                path.section == 0 ? "shortcut \(source.shortcuts[path.item])" : "product \(source.products[path.item])"
             frames.append((name, cell.frame(in: root)))
         }
         if let header = home.supplementaryView(

@@ -43,7 +43,8 @@ final class TitleSource: NSObject, UICollectionViewDataSource {
         titles.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TitleCell.reuseIdentifier, for: indexPath)
         (cell as? TitleCell)?.configure(text: titles[indexPath.item], lowered: lowered)
         return cell
@@ -84,7 +85,8 @@ public enum TitleListStory {
         }
         return withExtendedLifetime(source) {
             StoryRun(
-                title: lowered ? "1b. The same list, top and trailing at .high" : "1. A self-sizing list at .estimated(1)",
+                title: lowered
+                    ? "1b. The same list, top and trailing at .high" : "1. A self-sizing list at .estimated(1)",
                 summary: lowered
                     ? "With the label's top and trailing at .priority(.high) nothing conflicts, and each cell is its "
                         + "text's height plus 16."

@@ -13,7 +13,9 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     public let dimension: CGFloat
 
     /// A fraction of the container's width.
-    public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fraction) }
+    public static func fractionalWidth(_ fraction: CGFloat) -> Self {
+        Self(kind: .fractionalWidth, dimension: fraction)
+    }
     /// A fraction of the container's height.
     public static func fractionalHeight(_ fraction: CGFloat) -> Self {
         Self(kind: .fractionalHeight, dimension: fraction)

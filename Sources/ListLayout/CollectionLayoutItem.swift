@@ -46,24 +46,33 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     /// A row of subitems; a single subitem repeats as many times as fits.
-    public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
+        -> CollectionLayoutGroup
+    {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: nil)
     }
 
     /// A row of exactly `count` copies of one subitem, sharing the group's width.
-    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func horizontal(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
+        CollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
     }
 
     /// A column of subitems; a single subitem repeats as many times as fits.
-    public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+    public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
+        -> CollectionLayoutGroup
+    {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: nil)
     }
 
     /// A column of exactly `count` copies of one subitem, sharing the group's height.
-    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func vertical(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: max(1, count))
@@ -145,8 +154,9 @@ public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSu
     public var pinToVisibleBounds = false
 
     /// Creates a boundary item on an edge of its section.
-    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero)
-    {
+    public init(
+        layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(

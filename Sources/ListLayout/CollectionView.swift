@@ -174,7 +174,8 @@ open class CollectionView: ScrollView {
         if needsReload { reloadCounts() }
         for _ in 0..<8 {
             if collectionViewLayout.pass == nil {
-                collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences)
+                collectionViewLayout.prepare(
+                    itemCounts: itemCounts, container: bounds.size, references: insetReferences)
             }
             let changed = placeVisibleViews()
             if !changed { break }
@@ -199,7 +200,8 @@ open class CollectionView: ScrollView {
                     changed = true
                 }
             case .supplementaryView:
-                let key = CompositionalLayoutPass.Key(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                let key = CompositionalLayoutPass.Key(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 let view = visibleSupplementaries[key] ?? makeSupplementary(key)
                 let measured = collectionViewLayout.measuredSupplementaries[key] != nil
                 if place(view, attributes, measure: !measured) {
@@ -273,7 +275,9 @@ open class CollectionView: ScrollView {
         view.isManaged = false
         if let cell = view as? CollectionViewCell {
             cellPool.enqueue(cell)
-        } else if let kind = supplementaryPools.first(where: { $0.value.classes[view.reuseIdentifier ?? ""] != nil })?.key {
+        } else if let kind = supplementaryPools.first(where: { $0.value.classes[view.reuseIdentifier ?? ""] != nil })?
+            .key
+        {
             supplementaryPools[kind]?.enqueue(view)
         }
     }

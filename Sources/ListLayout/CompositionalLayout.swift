@@ -22,7 +22,8 @@ public final class CompositionalLayout {
     var measuredSupplementaries: [CompositionalLayoutPass.Key: CGSize] = [:]
 
     /// A layout where every section is `section`.
-    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init())
+    {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 

@@ -43,15 +43,21 @@ struct CompositionalLayoutPass {
         let environment = CollectionLayoutEnvironment(
             container: CollectionLayoutContainer(contentSize: container, contentInsets: .zero))
         let global = layout.configuration.boundarySupplementaryItems
-        placeBoundaryItems(global, section: 0, leading: true, measured: measuredSupplementaries, crossStart: 0, crossLength: crossLength)
+        placeBoundaryItems(
+            global, section: 0, leading: true, measured: measuredSupplementaries, crossStart: 0,
+            crossLength: crossLength)
         for (section, count) in itemCounts.enumerated() {
             guard let definition = layout.section(at: section, environment: environment) else { continue }
             if section > 0 { cursor += layout.configuration.interSectionSpacing }
-            layOut(definition, section: section, count: count, environment: environment, measured: measured,
-                   measuredSupplementaries: measuredSupplementaries)
+            layOut(
+                definition, section: section, count: count, environment: environment, measured: measured,
+                measuredSupplementaries: measuredSupplementaries)
         }
-        placeBoundaryItems(global, section: 0, leading: false, measured: measuredSupplementaries, crossStart: 0, crossLength: crossLength)
-        contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+        placeBoundaryItems(
+            global, section: 0, leading: false, measured: measuredSupplementaries, crossStart: 0,
+            crossLength: crossLength)
+        contentSize =
+            vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
     }
 
     private var crossLength: CGFloat { vertical ? container.width : container.height }
@@ -69,28 +75,35 @@ struct CompositionalLayoutPass {
         let reference = references[section.contentInsetsReference] ?? .zero
         let own = section.contentInsets
         let insets = DirectionalEdgeInsets(
-            top: own.top + reference.top, leading: own.leading + reference.leading, bottom: own.bottom + reference.bottom,
+            top: own.top + reference.top, leading: own.leading + reference.leading,
+            bottom: own.bottom + reference.bottom,
             trailing: own.trailing + reference.trailing)
         let sectionStart = cursor
-        let (crossInsetStart, crossInsetEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+        let (crossInsetStart, crossInsetEnd) =
+            vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
         let (mainInsetStart, mainInsetEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
         let crossStart = crossInsetStart
         let sectionCross = crossLength - crossInsetStart - crossInsetEnd
         let boundaryStart = section.supplementariesFollowContentInsets ? crossStart : 0
         let boundaryLength = section.supplementariesFollowContentInsets ? sectionCross : crossLength
-        placeBoundaryItems(section.boundarySupplementaryItems, section: index, leading: true,
-                           measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
+        placeBoundaryItems(
+            section.boundarySupplementaryItems, section: index, leading: true,
+            measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
         let frameStart = cursor
         cursor += mainInsetStart
-        let groupContainer = vertical
-            ? CGSize(width: sectionCross, height: container.height) : CGSize(width: container.width, height: sectionCross)
+        let groupContainer =
+            vertical
+            ? CGSize(width: sectionCross, height: container.height)
+            : CGSize(width: container.width, height: sectionCross)
         if section.orthogonalScrollingBehavior == .none {
             placeGroups(section, index, count, groupContainer, crossStart, environment, measured)
         } else {
-            placeOrthogonalGroups(section, index, count, groupContainer, crossStart, sectionCross, environment, measured)
+            placeOrthogonalGroups(
+                section, index, count, groupContainer, crossStart, sectionCross, environment, measured)
         }
         cursor += mainInsetEnd
-        let frame = vertical
+        let frame =
+            vertical
             ? CGRect(x: 0, y: frameStart, width: container.width, height: cursor - frameStart)
             : CGRect(x: frameStart, y: 0, width: cursor - frameStart, height: container.height)
         sectionFrames[index] = frame
@@ -102,8 +115,9 @@ struct CompositionalLayoutPass {
                 indexPath: path, category: .decorationView, kind: decoration.elementKind, frame: inset,
                 zIndex: decoration.zIndex)
         }
-        placeBoundaryItems(section.boundarySupplementaryItems, section: index, leading: false,
-                           measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
+        placeBoundaryItems(
+            section.boundarySupplementaryItems, section: index, leading: false,
+            measured: measuredSupplementaries, crossStart: boundaryStart, crossLength: boundaryLength)
         for item in section.boundarySupplementaryItems where item.pinToVisibleBounds {
             pinned[Key(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))] = sectionStart...cursor
         }
@@ -145,7 +159,8 @@ struct CompositionalLayoutPass {
             along += cross(group.size) + (item < count ? section.interGroupSpacing : 0)
             thickness = max(thickness, main(group.size))
         }
-        orthogonalContentSizes[index] = vertical
+        orthogonalContentSizes[index] =
+            vertical
             ? CGSize(width: crossStart + along + (crossLength - crossStart - sectionCross), height: thickness)
             : CGSize(width: thickness, height: crossStart + along + (crossLength - crossStart - sectionCross))
         cursor += thickness
@@ -154,7 +169,10 @@ struct CompositionalLayoutPass {
     private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
         let start = vertical ? origin.y : origin.x
         spans.append(
-            (start, start + main(group.size), (0..<group.itemFrames.count).map { IndexPath(item: firstItem + $0, section: section) }))
+            (
+                start, start + main(group.size),
+                (0..<group.itemFrames.count).map { IndexPath(item: firstItem + $0, section: section) }
+            ))
         thickestSpan = max(thickestSpan, main(group.size))
         for (offset, frame) in group.itemFrames.enumerated() {
             let path = IndexPath(item: firstItem + offset, section: section)
@@ -181,12 +199,17 @@ struct CompositionalLayoutPass {
         _ items: [CollectionLayoutBoundarySupplementaryItem], section: Int, leading: Bool,
         measured: [Key: CGSize], crossStart: CGFloat, crossLength: CGFloat
     ) {
-        let starts: Set<RectAlignment> = vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
-        let ends: Set<RectAlignment> = vertical
+        let starts: Set<RectAlignment> =
+            vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+        let ends: Set<RectAlignment> =
+            vertical
             ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
         for item in items where (leading ? starts : ends).contains(item.alignment) {
             let key = Key(kind: item.elementKind, indexPath: IndexPath(item: 0, section: section))
-            let resolveIn = vertical ? CGSize(width: crossLength, height: container.height) : CGSize(width: container.width, height: crossLength)
+            let resolveIn =
+                vertical
+                ? CGSize(width: crossLength, height: container.height)
+                : CGSize(width: container.width, height: crossLength)
             var size = item.layoutSize.resolve(in: resolveIn)
             if let measured = measured[key] {
                 if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
@@ -223,6 +246,7 @@ struct CompositionalLayoutPass {
         case .bottom, .bottomLeading, .bottomTrailing: y = frame.maxY - size.height
         case .leading, .trailing, .none: y = frame.midY - size.height / 2
         }
-        return CGRect(x: x + anchor.absoluteOffset.x, y: y + anchor.absoluteOffset.y, width: size.width, height: size.height)
+        return CGRect(
+            x: x + anchor.absoluteOffset.x, y: y + anchor.absoluteOffset.y, width: size.width, height: size.height)
     }
 }

@@ -95,13 +95,15 @@ struct GroupLayout {
         _ slots: inout [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)], horizontal: Bool
     ) {
         let uniform = slots.filter {
-            horizontal ? $0.item.layoutSize.heightDimension.isUniformAcrossSiblings
+            horizontal
+                ? $0.item.layoutSize.heightDimension.isUniformAcrossSiblings
                 : $0.item.layoutSize.widthDimension.isUniformAcrossSiblings
         }
         guard !uniform.isEmpty else { return }
         let largest = uniform.map { horizontal ? $0.size.height : $0.size.width }.max() ?? 0
         for index in slots.indices {
-            let dimension = horizontal ? slots[index].item.layoutSize.heightDimension : slots[index].item.layoutSize.widthDimension
+            let dimension =
+                horizontal ? slots[index].item.layoutSize.heightDimension : slots[index].item.layoutSize.widthDimension
             guard dimension.isUniformAcrossSiblings else { continue }
             if horizontal { slots[index].size.height = largest } else { slots[index].size.width = largest }
         }
@@ -115,7 +117,9 @@ struct GroupLayout {
         let lengths = slots.map { horizontal ? $0.size.width : $0.size.height }
         let edges = slots.map { slot -> (CGFloat, CGFloat) in
             let e = slot.item.edgeSpacing
-            return horizontal ? (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0) : (e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
+            return horizontal
+                ? (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0)
+                : (e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
         }
         let used = lengths.reduce(0, +) + edges.reduce(0) { $0 + $1.0 + $1.1 } + gap * CGFloat(max(0, slots.count - 1))
         let leftover = max(0, (horizontal ? size.width : size.height) - used)
@@ -127,10 +131,14 @@ struct GroupLayout {
                 horizontal ? (slot.item.edgeSpacing?.top?.spacing ?? 0) : (slot.item.edgeSpacing?.leading?.spacing ?? 0)
             let origin = horizontal ? CGPoint(x: position, y: crossEdge) : CGPoint(x: crossEdge, y: position)
             let crossEnd =
-                horizontal ? (slot.item.edgeSpacing?.bottom?.spacing ?? 0) : (slot.item.edgeSpacing?.trailing?.spacing ?? 0)
-            let slotEnd = horizontal
-                ? CGSize(width: position + lengths[index] + edges[index].1, height: crossEdge + slot.size.height + crossEnd)
-                : CGSize(width: crossEdge + slot.size.width + crossEnd, height: position + lengths[index] + edges[index].1)
+                horizontal
+                ? (slot.item.edgeSpacing?.bottom?.spacing ?? 0) : (slot.item.edgeSpacing?.trailing?.spacing ?? 0)
+            let slotEnd =
+                horizontal
+                ? CGSize(
+                    width: position + lengths[index] + edges[index].1, height: crossEdge + slot.size.height + crossEnd)
+                : CGSize(
+                    width: crossEdge + slot.size.width + crossEnd, height: position + lengths[index] + edges[index].1)
             extent = CGSize(width: max(extent.width, slotEnd.width), height: max(extent.height, slotEnd.height))
             if let nested = slot.nested {
                 for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {

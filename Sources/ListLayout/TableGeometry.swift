@@ -19,7 +19,8 @@ struct TableGeometry {
         let estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : 44
         var y: CGFloat = 0
         for (section, count) in table.rowCounts.enumerated() {
-            let header = max(0, table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
+            let header = max(
+                0, table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
             headerTops.append(y)
             headerHeights.append(header)
             y += header
@@ -38,7 +39,8 @@ struct TableGeometry {
             }
             rowTops.append(tops)
             rowHeights.append(heights)
-            let footer = max(0, table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
+            let footer = max(
+                0, table.delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
             footerHeights.append(footer)
             y += footer
         }
@@ -48,8 +50,11 @@ struct TableGeometry {
     func isSelfSizing(_ path: IndexPath) -> Bool { selfSizing.contains(path) }
 
     func rowRect(_ path: IndexPath, width: CGFloat) -> CGRect {
-        guard rowTops.indices.contains(path.section), rowTops[path.section].indices.contains(path.row) else { return .zero }
-        return CGRect(x: 0, y: rowTops[path.section][path.row], width: width, height: rowHeights[path.section][path.row])
+        guard rowTops.indices.contains(path.section), rowTops[path.section].indices.contains(path.row) else {
+            return .zero
+        }
+        return CGRect(
+            x: 0, y: rowTops[path.section][path.row], width: width, height: rowHeights[path.section][path.row])
     }
 
     func headerRect(_ section: Int, width: CGFloat) -> CGRect {
@@ -59,7 +64,8 @@ struct TableGeometry {
 
     func footerRect(_ section: Int, width: CGFloat) -> CGRect {
         guard headerTops.indices.contains(section) else { return .zero }
-        let rowsEnd = rowTops[section].last.map { $0 + rowHeights[section].last! } ?? headerTops[section] + headerHeights[section]
+        let rowsEnd =
+            rowTops[section].last.map { $0 + rowHeights[section].last! } ?? headerTops[section] + headerHeights[section]
         return CGRect(x: 0, y: rowsEnd, width: width, height: footerHeights[section])
     }
 
@@ -69,7 +75,9 @@ struct TableGeometry {
         for (section, tops) in rowTops.enumerated() {
             for (row, top) in tops.enumerated() {
                 let bottom = top + rowHeights[section][row]
-                if bottom > rect.minY && top < rect.maxY || rowHeights[section][row] == 0 && top >= rect.minY && top < rect.maxY {
+                if bottom > rect.minY && top < rect.maxY
+                    || rowHeights[section][row] == 0 && top >= rect.minY && top < rect.maxY
+                {
                     result.append(IndexPath(row: row, section: section))
                 }
             }

@@ -169,7 +169,8 @@ open class TableView: ScrollView {
 
     private func makeCell(_ path: IndexPath) -> TableViewCell {
         cellRequests += 1
-        let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        let cell =
+            dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { addSubview(cell) }
         visibleRows[path] = cell
         return cell
@@ -183,7 +184,9 @@ open class TableView: ScrollView {
     /// Section headers and footers from the delegate, at their rectangles.
     private func placeSectionViews() {
         for section in rowCounts.indices {
-            for (kind, rect) in [("header", rectForHeader(inSection: section)), ("footer", rectForFooter(inSection: section))] {
+            for (kind, rect) in [
+                ("header", rectForHeader(inSection: section)), ("footer", rectForFooter(inSection: section)),
+            ] {
                 let key = "\(kind)-\(section)"
                 let made =
                     kind == "header"

@@ -25,9 +25,13 @@ final class Files: @unchecked Sendable {
         ] {
             #expect(text.contains(title + "\n"), "\(title)")
         }
-        #expect(text.contains("4 conflict reports (one per cell); the first:\n\nUnable to simultaneously satisfy constraints.\n"))
+        #expect(
+            text.contains(
+                "4 conflict reports (one per cell); the first:\n\nUnable to simultaneously satisfy constraints.\n"))
         #expect(text.contains("'UIView-Encapsulated-Layout-Height' LayoutStories.TitleCell:0x"))
-        #expect(text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   45    375      57\n"))
+        #expect(
+            text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   45    375      57\n")
+        )
         #expect(text.contains("\nproduct Trail running shoes          188  318    187     350\n"))
         #expect(text.components(separatedBy: "No conflicts.").count == 5)
         #expect(

@@ -54,7 +54,9 @@ import Testing
     @Test func usageErrors() {
         #expect(DiagnoseCommand.run(["--nope"]) { _ in "" }.status == 2)
         #expect(DiagnoseCommand.run(["missing"]) { _ in nil }.errors == "layoutctl: cannot read missing\n")
-        #expect(DiagnoseCommand.run([]) { $0 == "-" ? "" : nil }.output == "No \"Unable to simultaneously satisfy constraints\" found.\n")
+        #expect(
+            DiagnoseCommand.run([]) { $0 == "-" ? "" : nil }.output
+                == "No \"Unable to simultaneously satisfy constraints\" found.\n")
     }
 }
 

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct RenderCommandTests {
     private var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     private func read(_ path: String) -> String? {
@@ -42,9 +43,13 @@ import Testing
             return true
         }
         #expect(result.output == "wrote shop.svg\n")
-        #expect(files.written["shop.svg"]?.contains("<title>4. A shopping home screen from a section provider</title>") == true)
+        #expect(
+            files.written["shop.svg"]?.contains("<title>4. A shopping home screen from a section provider</title>")
+                == true)
         #expect(RenderCommand.run(["--story", "9"], read: read) { _, _ in true }.status == 2)
-        #expect(RenderCommand.run(["bad.json"], read: { _ in "[1]" }) { _, _ in true }.errors == "layoutctl render: bad.json: not a JSON object\n")
+        #expect(
+            RenderCommand.run(["bad.json"], read: { _ in "[1]" }) { _, _ in true }.errors
+                == "layoutctl render: bad.json: not a JSON object\n")
         #expect(RenderCommand.run([], read: read) { _, _ in true }.status == 2)
     }
 }

@@ -126,8 +126,12 @@ let snapKitLog = """
                 == "UILabel:0x7f9b2.leading = UIView:0x7f9b3.leading + 16 and UILabel:0x7f9b2.width = 300 and "
                 + "UIView:0x7f9b3.trailing = UILabel:0x7f9b2.trailing + 16 need UIView:0x7f9b3.width >= 332, "
                 + "but the autoresizing constraint (h=--& v=--&) UIView:0x7f9b3.width = 320 holds it at 320.")
-        #expect(analysis.suggestions.map(\.text).contains("Change the constant of UILabel:0x7f9b2.width = 300 from 300 to 288."))
-        #expect(analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on UIView:0x7f9b3."))
+        #expect(
+            analysis.suggestions.map(\.text).contains(
+                "Change the constant of UILabel:0x7f9b2.width = 300 from 300 to 288."))
+        #expect(
+            analysis.suggestions.map(\.text).contains(
+                "Set translatesAutoresizingMaskIntoConstraints = false on UIView:0x7f9b3."))
     }
 
     @Test func readsSnapKitContentSizeAndPriorities() throws {
@@ -147,8 +151,13 @@ let snapKitLog = """
         // width = 2 * 100 = 200 against width <= 150; the optional ones take no part.
         #expect(analysis.minimal == [0, 1, 3])
         #expect(analysis.brokenByUIKit == 0)
-        #expect(analysis.suggestions.first?.text == "Lower the priority of UIImageView:0x103983a80.width = 2 * UIImageView:0x103983a80.height (ProfileCell.swift#42) to 999.")
-        #expect(analysis.suggestions.map(\.text).contains("Change the constant of UIImageView:0x103983a80.height = 100 (ProfileCell.swift#44) from 100 to 75."))
+        #expect(
+            analysis.suggestions.first?.text
+                == "Lower the priority of UIImageView:0x103983a80.width = 2 * UIImageView:0x103983a80.height (ProfileCell.swift#42) to 999."
+        )
+        #expect(
+            analysis.suggestions.map(\.text).contains(
+                "Change the constant of UIImageView:0x103983a80.height = 100 (ProfileCell.swift#44) from 100 to 75."))
     }
 
     @Test func aLogWithoutAHeaderIsOneConflict() {
@@ -162,8 +171,11 @@ let snapKitLog = """
         #expect(analysis.minimal == [0, 1])
         #expect(
             analysis.explanation
-                == "UIView:0x2.width = 20 needs UIView:0x2.width >= 20, but the constraint UIView:0x2.width = 10 holds it at 10.")
-        #expect(analysis.suggestions.map(\.text).contains("Remove the duplicate UIView:0x2.width = 10 (it repeats UIView:0x2.width = 20)."))
+                == "UIView:0x2.width = 20 needs UIView:0x2.width >= 20, but the constraint UIView:0x2.width = 10 holds it at 10."
+        )
+        #expect(
+            analysis.suggestions.map(\.text).contains(
+                "Remove the duplicate UIView:0x2.width = 10 (it repeats UIView:0x2.width = 20)."))
     }
 }
 
@@ -194,7 +206,8 @@ let snapKitLog = """
                 == "\(label.debugName).top = \(c).top + 8 and \(label.debugName).bottom = \(c).bottom - 8 need "
                 + "\(c).height >= 16 (widths and heights are never negative), but the autoresizing constraint "
                 + "(h=--& v=--&) \(c).height = 1 holds it at 1.")
-        #expect(analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on \(c)."))
+        #expect(
+            analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on \(c)."))
         #expect(analysis.suggestions.allSatisfy { ConflictAnalysis.canHold($0.constraints) })
     }
 }
@@ -216,7 +229,8 @@ final class Reports: @unchecked Sendable {
 
 @Suite struct FormatVariantTests {
     private func statement(_ text: String) throws -> ConstraintStatement {
-        let log = try #require(LogParser.parse("Unable to simultaneously satisfy constraints:\n" + text).conflicts.first)
+        let log = try #require(
+            LogParser.parse("Unable to simultaneously satisfy constraints:\n" + text).conflicts.first)
         return try #require(log.listed.first)
     }
 
@@ -232,7 +246,8 @@ final class Reports: @unchecked Sendable {
 
     @Test func stackViewIdentifiersNamesAndStandardSpacing() throws {
         let s = try statement(
-            "\"<NSLayoutConstraint:0x600001 'UISV-spacing' H:[UILabel:0x7f1'Name']-(NSSpace(8))-[UIButton:0x7f2'Buy …']   (active)>\",")
+            "\"<NSLayoutConstraint:0x600001 'UISV-spacing' H:[UILabel:0x7f1'Name']-(NSSpace(8))-[UIButton:0x7f2'Buy …']   (active)>\","
+        )
         #expect(s.identifier == "UISV-spacing")
         #expect(s.isSystemGenerated)
         #expect(s.origin == "made by a stack view to arrange its views")
@@ -247,7 +262,8 @@ final class Reports: @unchecked Sendable {
     }
 
     @Test func multipliersInFrontAndEngineVariables() throws {
-        let ratio = try statement("<NSLayoutConstraint:0x1 UIView:0x2.height == 0.2*MyApp.Card:0x3.height + 4   (active)>")
+        let ratio = try statement(
+            "<NSLayoutConstraint:0x1 UIView:0x2.height == 0.2*MyApp.Card:0x3.height + 4   (active)>")
         #expect(ratio.multiplier == 0.2)
         #expect(ratio.second == .init(item: "MyApp.Card:0x3", attribute: "height"))
         #expect(ratio.constant == 4)
@@ -258,12 +274,15 @@ final class Reports: @unchecked Sendable {
         #expect(negative.constant == -16)
         let analysis = ConflictAnalysis(listed: [negative])
         #expect(analysis.minimal == [0])
-        #expect(analysis.explanation == "the constraint UIView:0x7.width = -16 alone cannot hold: widths and heights are never negative.")
+        #expect(
+            analysis.explanation
+                == "the constraint UIView:0x7.width = -16 alone cannot hold: widths and heights are never negative.")
     }
 
     @Test func redactedListsAreSkippedAndReported() {
         let (conflicts, unparsed) = LogParser.parse(
-            "Unable to simultaneously satisfy constraints:\n(\n    <private>\n)\nWill attempt to recover by breaking constraint \n<private>\n")
+            "Unable to simultaneously satisfy constraints:\n(\n    <private>\n)\nWill attempt to recover by breaking constraint \n<private>\n"
+        )
         #expect(conflicts.isEmpty)
         #expect(unparsed.isEmpty)
     }

@@ -67,15 +67,25 @@ import UIKitCompat
         let (run, home) = ShopHomeStory.run()
         #expect(run.reports.isEmpty)
         let layout = home.collectionViewLayout
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 10, y: 12, width: 58, height: 82))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame == CGRect(x: 486, y: 12, width: 58, height: 82))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 10, y: 12, width: 58, height: 82))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
+                == CGRect(x: 486, y: 12, width: 58, height: 82))
         #expect(layout.orthogonalContentSize(forSection: 0) == CGSize(width: 554, height: 82))
         let header = layout.layoutAttributesForSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
         #expect(header?.frame == CGRect(x: 0, y: 118, width: 375, height: 200))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 318, width: 187, height: 350))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame == CGRect(x: 188, y: 318, width: 187, height: 350))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 0, y: 669, width: 187, height: 350))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 318, width: 187, height: 350))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+                == CGRect(x: 188, y: 318, width: 187, height: 350))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
+                == CGRect(x: 0, y: 669, width: 187, height: 350))
         #expect(home.contentSize == CGSize(width: 375, height: 318 + 3 * 350 + 2))
         // Only the cells meeting the 1020-point frame exist: 8 shortcuts, 4 products.
         #expect(home.indexPathsForVisibleItems.filter { $0.section == 1 }.count == 4)

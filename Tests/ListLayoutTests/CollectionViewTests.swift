@@ -54,7 +54,8 @@ final class Titles: CollectionViewDataSource {
 
 func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
     let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(estimate)))
-    let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
+    let group = CollectionLayoutGroup.vertical(
+        layoutSize: size(.fractionalWidth(1), .estimated(estimate)), subitems: [item])
     return CompositionalLayout(section: CollectionLayoutSection(group: group))
 }
 
@@ -89,8 +90,12 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
                 " 'UIView-Encapsulated-Layout-Height' \(cell.debugName).height == 1   (active)>"))
         #expect(cell.debugName.hasPrefix("ListLayoutTests.TitleCell:0x"))
         // Then each cell measured itself: bold 16-point text at 188 points, plus 16.
-        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 200, height: 55))
-        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 55, width: 200, height: 36))
+        #expect(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 200, height: 55))
+        #expect(
+            view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 55, width: 200, height: 36))
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 200, height: 55))
         #expect(cell.label.frame == CGRect(x: 12, y: 8, width: 188, height: 39))
         #expect(view.contentSize == CGSize(width: 200, height: 91))
@@ -145,8 +150,11 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
     }
 
     @Test func unregisteredIdentifiersAreReported() {
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: estimatedList())
-        let (cell, _, errors) = collecting { view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0)) }
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: estimatedList())
+        let (cell, _, errors) = collecting {
+            view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+        }
         #expect(cell.reuseIdentifier == "nope")
         #expect(
             errors.map(\.description) == [

@@ -6,7 +6,8 @@ import Testing
 @Suite struct CompositionalLayoutTests {
     @Test func fractionalWidthsFillRows() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
         let f = frames(layout, counts: [3], width: 300)
         #expect(f[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 0, width: 150, height: 100))
@@ -32,7 +33,8 @@ import Testing
         let column = CollectionLayoutGroup.vertical(
             layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
         let big = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [big, column])
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [big, column])
         let layout = CompositionalLayout(section: CollectionLayoutSection(group: row))
         let f = frames(layout, counts: [4], width: 400)
         #expect(f[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -43,7 +45,8 @@ import Testing
 
     @Test func flexibleSpacingEdgeSpacingAndContentInsets() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         group.interItemSpacing = .flexible(0)
         let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
         var f = frames(layout, counts: [3], width: 250)
@@ -54,7 +57,8 @@ import Testing
         let inset = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))
         inset.contentInsets = DirectionalEdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)
         inset.edgeSpacing = CollectionLayoutEdgeSpacing(leading: nil, top: .fixed(10), trailing: nil, bottom: nil)
-        let column = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [inset])
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [inset])
         let section = CollectionLayoutSection(group: column)
         section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 3, bottom: 5, trailing: 7)
         section.interGroupSpacing = 9
@@ -65,7 +69,8 @@ import Testing
 
     @Test func headersFootersAndBackgrounds() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(30)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
         section.boundarySupplementaryItems = [
@@ -83,8 +88,11 @@ import Testing
         #expect(header?.frame == CGRect(x: 10, y: 77, width: 180, height: 20))
         let footer = layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))
         #expect(footer?.frame == CGRect(x: 150, y: 60, width: 40, height: 10))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 10, y: 102, width: 180, height: 30))
-        let background = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 10, y: 102, width: 180, height: 30))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: "background", at: IndexPath(item: 0, section: 0))
         #expect(background?.frame == CGRect(x: 0, y: 20, width: 200, height: 40))
         #expect(layout.collectionViewContentSize.height == 147)
     }
@@ -106,7 +114,8 @@ import Testing
 
     @Test func groupPagingCenteredCentresTheFirstGroup() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(100)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.8), .absolute(100)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPagingCentered
         let f = frames(CompositionalLayout(section: section), counts: [2], width: 400)
@@ -119,11 +128,14 @@ import Testing
             layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
             containerAnchor: CollectionLayoutAnchor(edges: .topTrailing, absoluteOffset: CGPoint(x: 5, y: -5)))
         let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(60))) { _ in
-            [CollectionLayoutGroupCustomItem(frame: CGRect(x: 5, y: 5, width: 20, height: 20)),
-             CollectionLayoutGroupCustomItem(frame: CGRect(x: 40, y: 30, width: 20, height: 20), zIndex: 2)]
+            [
+                CollectionLayoutGroupCustomItem(frame: CGRect(x: 5, y: 5, width: 20, height: 20)),
+                CollectionLayoutGroupCustomItem(frame: CGRect(x: 40, y: 30, width: 20, height: 20), zIndex: 2),
+            ]
         }
         let plain = CollectionLayoutItem(layoutSize: size(.absolute(30), .absolute(30)), supplementaryItems: [badge])
-        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [plain])
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [plain])
         let layout = CompositionalLayout(sectionProvider: { index, environment in
             #expect(environment.container.contentSize == CGSize(width: 200, height: 800))
             return CollectionLayoutSection(group: index == 0 ? group : row)
@@ -138,7 +150,8 @@ import Testing
 
     @Test func horizontalScrollDirection() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
         let configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         let layout = CompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
@@ -150,7 +163,8 @@ import Testing
 
     @Test func uniformAcrossSiblingsTakesTheLargest() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 40)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item])
         let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
         let f = frames(layout, counts: [2], width: 200)
         #expect(f[IndexPath(item: 0, section: 0)]?.height == 40)
@@ -161,7 +175,8 @@ import Testing
 @Suite struct PinningAndReferenceTests {
     @Test func pinnedHeadersStayInViewWithinTheirSection() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         let header = CollectionLayoutBoundarySupplementaryItem(
             layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)
@@ -186,7 +201,8 @@ import Testing
 
     @Test func contentInsetsReferences() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)
         let layout = CompositionalLayout(section: section)

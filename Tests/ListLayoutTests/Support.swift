@@ -36,7 +36,9 @@ func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimensio
 }
 
 /// Computes a layout without a collection view.
-func frames(_ layout: CompositionalLayout, counts: [Int], width: CGFloat = 375, height: CGFloat = 800) -> [IndexPath: CGRect] {
+func frames(_ layout: CompositionalLayout, counts: [Int], width: CGFloat = 375, height: CGFloat = 800) -> [IndexPath:
+    CGRect]
+{
     layout.prepare(itemCounts: counts, container: CGSize(width: width, height: height))
     var result: [IndexPath: CGRect] = [:]
     for (section, count) in counts.enumerated() {

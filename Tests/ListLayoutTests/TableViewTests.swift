@@ -152,7 +152,8 @@ final class Lines: TableViewDataSource {
         #expect(table.contentSize == CGSize(width: 320, height: 13 * 44 + 60))
         #expect(table.frame == CGRect(x: 0, y: 10, width: 320, height: 632))
         #expect(table.indexPathsForVisibleRows.count == 13)
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame == CGRect(x: 0, y: 588, width: 320, height: 44))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame == CGRect(x: 0, y: 588, width: 320, height: 44))
         #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 558, width: 320, height: 30))
     }
 
