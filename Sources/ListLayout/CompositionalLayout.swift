@@ -70,7 +70,7 @@ public final class CompositionalLayout {
 
     /// The attributes of a cell.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        pass?.cells[indexPath]
+        pass?.cellAttributes(indexPath)
     }
 
     /// The attributes of a supplementary view: `indexPath` is the item's for item
@@ -120,7 +120,12 @@ public final class CompositionalLayout {
         var index = first
         while index < spans.count, spans[index].start < high || spans[index].start == high && spans[index].end == high {
             if spans[index].end >= low {
-                result += spans[index].items.compactMap { pass.cells[$0] }
+                let span = spans[index]
+                for item in span.firstItem..<(span.firstItem + span.count) {
+                    if let attributes = pass.cellAttributes(IndexPath(item: item, section: span.section)) {
+                        result.append(attributes)
+                    }
+                }
             }
             index += 1
         }

@@ -9,7 +9,16 @@ struct CompositionalLayoutPass {
         var indexPath: IndexPath
     }
 
-    var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    /// A cell's place, kept flat; attributes objects are made when asked for.
+    struct Cell {
+        var frame: CGRect
+        var zIndex: Int
+        var estimatesWidth: Bool
+        var estimatesHeight: Bool
+    }
+
+    /// The cells of each section, by item.
+    var sectionCells: [[Cell]] = []
     var supplementaries: [Key: CollectionViewLayoutAttributes] = [:]
     var decorations: [Key: CollectionViewLayoutAttributes] = [:]
     /// The extent of each orthogonally scrolling section's own content.
@@ -22,6 +31,19 @@ struct CompositionalLayoutPass {
     private let container: CGSize
     private var cursor: CGFloat = 0
 
+    /// The attributes of a cell, made now.
+    func cellAttributes(_ path: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard sectionCells.indices.contains(path.section), sectionCells[path.section].indices.contains(path.item) else {
+            return nil
+        }
+        let cell = sectionCells[path.section][path.item]
+        let attributes = CollectionViewLayoutAttributes(
+            indexPath: path, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex)
+        attributes.estimatesWidth = cell.estimatesWidth
+        attributes.estimatesHeight = cell.estimatesHeight
+        return attributes
+    }
+
     /// Lays out the sections for the item counts in a container.
     /// Extra insets by what a section's insets are measured from.
     private let references: [ContentInsetsReference: DirectionalEdgeInsets]
@@ -29,7 +51,7 @@ struct CompositionalLayoutPass {
     var pinned: [Key: ClosedRange<CGFloat>] = [:]
     /// Each group's extent along the scroll axis and its items, in layout order (so that
     /// `start` never decreases), for finding the items in a rectangle quickly.
-    var spans: [(start: CGFloat, end: CGFloat, items: [IndexPath])] = []
+    var spans: [(start: CGFloat, end: CGFloat, section: Int, firstItem: Int, count: Int)] = []
     /// The thickest group along the scroll axis.
     var thickestSpan: CGFloat = 0
 
@@ -168,21 +190,18 @@ struct CompositionalLayoutPass {
 
     private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
         let start = vertical ? origin.y : origin.x
-        spans.append(
-            (
-                start, start + main(group.size),
-                (0..<group.itemFrames.count).map { IndexPath(item: firstItem + $0, section: section) }
-            ))
+        spans.append((start, start + main(group.size), section, firstItem, group.itemFrames.count))
         thickestSpan = max(thickestSpan, main(group.size))
+        while sectionCells.count <= section { sectionCells.append([]) }
         for (offset, frame) in group.itemFrames.enumerated() {
-            let path = IndexPath(item: firstItem + offset, section: section)
             let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
-            let attributes = CollectionViewLayoutAttributes(
-                indexPath: path, category: .cell, kind: nil, frame: placed, zIndex: group.zIndexes[offset])
             let size = group.itemDefinitions[offset].layoutSize
-            attributes.estimatesWidth = size.widthDimension.isEstimated
-            attributes.estimatesHeight = size.heightDimension.isEstimated
-            cells[path] = attributes
+            sectionCells[section].append(
+                Cell(
+                    frame: placed, zIndex: group.zIndexes[offset], estimatesWidth: size.widthDimension.isEstimated,
+                    estimatesHeight: size.heightDimension.isEstimated))
+            guard !group.itemDefinitions[offset].supplementaryItems.isEmpty else { continue }
+            let path = IndexPath(item: firstItem + offset, section: section)
             for supplementary in group.itemDefinitions[offset].supplementaryItems {
                 let size = supplementary.layoutSize.resolve(in: placed.size)
                 let anchored = Self.anchor(size, on: placed, supplementary.containerAnchor)
