@@ -82,9 +82,30 @@ final class LayoutEngine {
         broken.remove(ObjectIdentifier(constraint))
     }
 
-    /// Re-solves after a constraint's constant, priority or relation changed.
+    /// Re-solves after a constraint's constant, priority or relation changed. A change of
+    /// constants alone is made in place (the solver's dual simplex, as for a suggested
+    /// value); anything else, or a constant that makes required constraints conflict, goes
+    /// through removing and adding the constraint.
     func update(_ constraint: LayoutConstraint) {
-        guard contains(constraint) else { return }
+        let id = ObjectIdentifier(constraint)
+        guard var current = pieces[id] else { return }
+        if !broken.contains(id) {
+            let fresh = constraint.lowered()
+            if fresh.count == current.count {
+                var done = true
+                for i in fresh.indices {
+                    guard (try? solver.replaceConstant(of: current[i], with: fresh[i])) == true else {
+                        done = false
+                        break
+                    }
+                    owners[current[i]] = nil
+                    owners[fresh[i]] = constraint
+                    current[i] = fresh[i]
+                }
+                pieces[id] = current
+                if done { return }
+            }
+        }
         remove(constraint)
         add(constraint)
     }

@@ -145,12 +145,13 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// Changes the constant of an edit constraint by `delta`: `marker` and `other` are its
-    /// error symbols. Rows that go negative are queued for ``dualOptimize()``.
+    /// Changes the constant of a constraint by `-delta` (an edit constraint's suggested
+    /// value by `delta`): `marker` and `other` are its marker and second error symbol (-1
+    /// when it has none). Rows that go negative are queued for ``dualOptimize()``.
     mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
         if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             shiftConstant(slot, by: -delta)
-        } else if let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
+        } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
             shiftConstant(slot, by: delta)
         } else {
             for slot in columns.slots(marker) {

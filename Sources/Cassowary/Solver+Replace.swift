@@ -1,0 +1,78 @@
+extension Solver {
+    /// Gives a constraint a new constant in place: `new` takes the place of `old`, which it
+    /// must equal in terms, relation and priority. The change re-solves from the current
+    /// basis with the dual simplex, the way a suggested value does, instead of removing and
+    /// adding a row.
+    ///
+    /// - Returns: `true` when done; `false` when it cannot be done in place, with the
+    ///   solver unchanged: the constraints differ in more than the constant, `old` is
+    ///   broken, or the new constant leaves required constraints unable to hold (remove
+    ///   `old` and add `new` instead, to get the conflict).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
+    ///   or ``SolverError/nonFiniteConstraint(_:)``, with the solver unchanged.
+    /// - Complexity: proportional to the rows that mention the constraint's marker, plus
+    ///   the pivots needed (often none).
+    public mutating func replaceConstant(of old: Constraint, with new: Constraint) throws -> Bool {
+        guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
+        if old === new { return true }
+        guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
+        guard new.expression.isFinite else { throw SolverError.nonFiniteConstraint(new) }
+        guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
+            record.isHard || !old.isRequired
+        else { return false }
+        // The constant moves as the marker would: by delta over the marker's coefficient in
+        // the constraint's row (see createRow).
+        let markerCoefficient: Double =
+            switch old.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: record.isHard ? 1 : -1
+            }
+        let delta = new.expression.constant - old.expression.constant
+        defer { tableau.refreshValues() }
+        tableau.begin()
+        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta / markerCoefficient)
+        do {
+            guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else { throw SolverError.internalError("a redundant equality moved") }
+            try tableau.dualOptimize()
+        } catch {
+            tableau.rollback()
+            return false
+        }
+        tableau.commit()
+        rekey(record, to: new)
+        return true
+    }
+
+    /// Moves a record from its constraint to `new`, which keeps its place in every list.
+    private mutating func rekey(_ record: Record, to new: Constraint) {
+        let old = record.constraint
+        var moved = record
+        moved.constraint = new
+        records[old.key] = nil
+        records[new.key] = moved
+        guard tracksRequired, record.isHard else { return }
+        markerOwners[Int(record.tag.marker)] = new.key
+        for term in old.expression.terms {
+            guard let i = variableIndex[term.variable.key],
+                let k = variableEntries[i].required.firstIndex(where: { $0 === old })
+            else { continue }
+            variableEntries[i].required[k] = new
+        }
+    }
+}
+
+extension Tableau {
+    /// Whether the rows a constant change reached (the marker's and the other symbol's
+    /// rows and the rows mentioning the marker) that have a dummy as their basic symbol (a
+    /// redundant required equality) still read zero: a moved constant there means the
+    /// equalities no longer agree.
+    func dummyRowsHold(near marker: Symbol, _ other: Symbol) -> Bool {
+        var slots = columns.array(marker)
+        for symbol in [marker, other] where symbol >= 0 && isBasic(symbol) { slots.append(symbols[Int(symbol)].slot) }
+        for slot in slots where kind(basicOf[Int(slot)]) == .dummy {
+            if !nearZero(rows[Int(slot)].constant) { return false }
+        }
+        return true
+    }
+}
