@@ -172,32 +172,50 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reloadCounts() }
-        for _ in 0..<8 {
+        for _ in 0..<64 {
             if collectionViewLayout.pass == nil {
                 collectionViewLayout.prepare(
                     itemCounts: itemCounts, container: bounds.size, references: insetReferences)
             }
-            let changed = placeVisibleViews()
-            if !changed { break }
-            collectionViewLayout.invalidateLayout()
+            let (items, supplementaries) = placeVisibleViews()
+            if items.isEmpty && !supplementaries { break }
+            if supplementaries {
+                collectionViewLayout.invalidateLayout()
+            } else {
+                collectionViewLayout.applyMeasurements(items)
+            }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    /// Places the views whose frames meet the bounds; returns whether a self-sizing view
-    /// reported a new size.
-    private func placeVisibleViews() -> Bool {
+    /// Places the views whose frames meet the bounds; returns the items whose cells
+    /// reported a new size, and whether a supplementary view did.
+    private func placeVisibleViews() -> (items: [IndexPath], supplementaries: Bool) {
         let visible = collectionViewLayout.layoutAttributesForElements(in: bounds)
         recycleViews(notIn: visible)
+        var items: [IndexPath] = []
         var changed = false
+        // How far the cells measured so far pushed the next ones along the scroll axis: a
+        // cell pushed out of the bounds is not made in this round (with a small estimate,
+        // the first round would otherwise make a cell for every item the estimate fits in).
+        var pushed: CGFloat = 0
+        let vertical = collectionViewLayout.configuration.scrollDirection == .vertical
+        let end = vertical ? bounds.maxY : bounds.maxX
         for attributes in visible {
             switch attributes.representedElementCategory {
             case .cell:
+                let start = vertical ? attributes.frame.minY : attributes.frame.minX
+                if pushed > 0, start + pushed >= end, visibleItems[attributes.indexPath] == nil { continue }
                 let cell = visibleItems[attributes.indexPath] ?? makeCell(at: attributes.indexPath)
                 let measured = collectionViewLayout.measuredItems[attributes.indexPath] != nil
                 if place(cell, attributes, measure: !measured) {
                     collectionViewLayout.measuredItems[attributes.indexPath] = cell.measuredSize
-                    changed = true
+                    let growth =
+                        vertical
+                        ? cell.measuredSize.height - attributes.frame.height
+                        : cell.measuredSize.width - attributes.frame.width
+                    pushed += max(0, growth)
+                    items.append(attributes.indexPath)
                 }
             case .supplementaryView:
                 let key = CompositionalLayoutPass.Key(
@@ -212,7 +230,7 @@ open class CollectionView: ScrollView {
                 continue
             }
         }
-        return changed
+        return (items, changed)
     }
 
     /// Puts the views that left the bounds back in their pools, before new ones are asked

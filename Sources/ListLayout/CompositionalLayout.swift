@@ -55,6 +55,15 @@ public final class CompositionalLayout {
             measuredSupplementaries: measuredSupplementaries, references: references)
     }
 
+    /// Takes the sizes measured for some items into the computed layout, moving what
+    /// follows them; computes it all again when that cannot be done in place.
+    func applyMeasurements(_ paths: [IndexPath]) {
+        guard var current = pass else { return }
+        pass = nil
+        let measured = measuredItems
+        if current.apply(measured: paths, sizes: { measured[$0] }) { pass = current }
+    }
+
     /// Forgets the computed layout; the collection view computes it again.
     public func invalidateLayout() { pass = nil }
 

@@ -27,7 +27,7 @@ struct CompositionalLayoutPass {
     var sectionFrames: [Int: CGRect] = [:]
     var contentSize: CGSize = .zero
 
-    private let vertical: Bool
+    let vertical: Bool
     private let container: CGSize
     private var cursor: CGFloat = 0
 
@@ -52,6 +52,16 @@ struct CompositionalLayoutPass {
     /// Each group's extent along the scroll axis and its items, in layout order (so that
     /// `start` never decreases), for finding the items in a rectangle quickly.
     var spans: [(start: CGFloat, end: CGFloat, section: Int, firstItem: Int, count: Int)] = []
+    /// What a section's groups were laid out with, for laying one out again.
+    struct SectionSetup {
+        var group: CollectionLayoutGroup
+        var container: CGSize
+        var crossStart: CGFloat
+        var environment: CollectionLayoutEnvironment
+    }
+
+    /// The setups of the sections that do not scroll on their own.
+    var setups: [Int: SectionSetup] = [:]
     /// The thickest group along the scroll axis.
     var thickestSpan: CGFloat = 0
 
@@ -149,6 +159,8 @@ struct CompositionalLayoutPass {
         _ section: CollectionLayoutSection, _ index: Int, _ count: Int, _ groupContainer: CGSize, _ crossStart: CGFloat,
         _ environment: CollectionLayoutEnvironment, _ measured: [IndexPath: CGSize]
     ) {
+        setups[index] = SectionSetup(
+            group: section.group, container: groupContainer, crossStart: crossStart, environment: environment)
         var item = 0
         while item < count {
             let group = GroupLayout(

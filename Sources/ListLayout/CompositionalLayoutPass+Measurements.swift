@@ -1,0 +1,97 @@
+import AutoLayout
+import Foundation
+
+extension CompositionalLayoutPass {
+    /// Takes new measured sizes without laying everything out again: the groups that hold
+    /// the measured items are laid out again, and everything after them moves by how much
+    /// they grew or shrank. Returns false (nothing changed) where that is not enough: a
+    /// horizontal layout, an item in a section that scrolls on its own, a group whose number
+    /// of items would change, or items with supplementary views.
+    mutating func apply(measured paths: [IndexPath], sizes: (IndexPath) -> CGSize?) -> Bool {
+        guard vertical, !paths.isEmpty else { return paths.isEmpty }
+        var redone: [Int: GroupLayout] = [:]
+        for path in paths {
+            guard let span = spanIndex(containing: path), redone[span] == nil else { continue }
+            let old = spans[span]
+            guard let setup = setups[old.section] else { return false }
+            // With one item more on offer, the group must still take the same items, or the
+            // grouping itself changes.
+            let remaining = sectionCells[old.section].count - old.firstItem
+            let group = GroupLayout(
+                group: setup.group, container: setup.container, start: old.firstItem,
+                available: min(old.count + 1, remaining), environment: setup.environment,
+                measured: { sizes(IndexPath(item: $0, section: old.section)) })
+            guard group.itemFrames.count == old.count,
+                group.itemDefinitions.allSatisfy({ $0.supplementaryItems.isEmpty })
+            else { return false }
+            redone[span] = group
+        }
+        // The old ends of the redone groups and the growth at each, in order.
+        var steps: [(end: CGFloat, growth: CGFloat)] = []
+        var shift: CGFloat = 0
+        for index in spans.indices {
+            let oldEnd = spans[index].end
+            if shift != 0 { move(span: index, by: shift) }
+            guard let group = redone[index] else { continue }
+            let span = spans[index]
+            let crossStart = setups[span.section]!.crossStart
+            for (offset, frame) in group.itemFrames.enumerated() {
+                sectionCells[span.section][span.firstItem + offset].frame = frame.offsetBy(dx: crossStart, dy: span.start)
+            }
+            let growth = group.size.height - (span.end - span.start)
+            spans[index].end = span.start + group.size.height
+            thickestSpan = max(thickestSpan, group.size.height)
+            steps.append((oldEnd, growth))
+            shift += growth
+        }
+        guard shift != 0 else { return true }
+        /// How far a position at or after `y` (before the change) moves.
+        func moved(_ y: CGFloat, after: Bool) -> CGFloat {
+            steps.reduce(0) { sum, step in step.end <= y + (after ? 0 : -1e-9) ? sum + step.growth : sum }
+        }
+        func stretch(_ frame: CGRect) -> CGRect {
+            let top = frame.minY + moved(frame.minY, after: true)
+            let bottom = frame.maxY + moved(frame.maxY, after: false)
+            return CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, bottom - top))
+        }
+        for key in Array(supplementaries.keys) {
+            let frame = supplementaries[key]!.frame
+            supplementaries[key]!.frame = frame.offsetBy(dx: 0, dy: moved(frame.minY, after: true))
+        }
+        for key in Array(decorations.keys) { decorations[key]!.frame = stretch(decorations[key]!.frame) }
+        for key in Array(sectionFrames.keys) { sectionFrames[key] = stretch(sectionFrames[key]!) }
+        for key in Array(pinned.keys) {
+            let range = pinned[key]!
+            pinned[key] = (range.lowerBound + moved(range.lowerBound, after: true))...(range.upperBound + moved(range.upperBound, after: false))
+        }
+        contentSize.height += shift
+        return true
+    }
+
+    /// Moves a group and its cells along the scroll axis.
+    private mutating func move(span index: Int, by shift: CGFloat) {
+        spans[index].start += shift
+        spans[index].end += shift
+        let span = spans[index]
+        for item in span.firstItem..<(span.firstItem + span.count) {
+            sectionCells[span.section][item].frame.origin.y += shift
+        }
+    }
+
+    /// The group holding an item: spans are in layout order, so by section and first item.
+    private func spanIndex(containing path: IndexPath) -> Int? {
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            let span = spans[middle]
+            if (span.section, span.firstItem + span.count - 1) < (path.section, path.item) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low < spans.count, spans[low].section == path.section, spans[low].firstItem <= path.item else { return nil }
+        return low
+    }
+}
