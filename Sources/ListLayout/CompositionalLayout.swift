@@ -61,8 +61,14 @@ public final class CompositionalLayout {
         guard var current = pass else { return }
         pass = nil
         let measured = measuredItems
-        if current.apply(measured: paths, sizes: { measured[$0] }) { pass = current }
+        if current.apply(measured: paths, sizes: { measured[$0] }) {
+            pass = current
+            measurementsTakenInPlace += 1
+        }
     }
+
+    /// How many rounds of measurements were taken into the layout in place (for tests).
+    package private(set) var measurementsTakenInPlace = 0
 
     /// Forgets the computed layout; the collection view computes it again.
     public func invalidateLayout() { pass = nil }
@@ -123,12 +129,14 @@ public final class CompositionalLayout {
         var last = spans.count
         while first < last {
             let middle = (first + last) / 2
-            if spans[middle].start < low - pass.thickestSpan { first = middle + 1 } else { last = middle }
+            if pass.spanStart(middle) < low - pass.thickestSpan { first = middle + 1 } else { last = middle }
         }
         var result: [CollectionViewLayoutAttributes] = []
         var index = first
-        while index < spans.count, spans[index].start < high || spans[index].start == high && spans[index].end == high {
-            if spans[index].end >= low {
+        while index < spans.count,
+            pass.spanStart(index) < high || pass.spanStart(index) == high && pass.spanEnd(index) == high
+        {
+            if pass.spanEnd(index) >= low {
                 let span = spans[index]
                 for item in span.firstItem..<(span.firstItem + span.count) {
                     if let attributes = pass.cellAttributes(IndexPath(item: item, section: span.section)) {

@@ -26,22 +26,31 @@ extension CompositionalLayoutPass {
             else { return false }
             redone[span] = group
         }
-        // The old ends of the redone groups and the growth at each, in order.
+        // The old ends of the redone groups and the growth at each, in order. A redone group
+        // takes its new frames; the groups after it in its block move one by one, the
+        // blocks after it by their offsets.
         var steps: [(end: CGFloat, growth: CGFloat)] = []
         var shift: CGFloat = 0
-        for index in spans.indices {
-            let oldEnd = spans[index].end
-            if shift != 0 { move(span: index, by: shift) }
-            guard let group = redone[index] else { continue }
+        for index in redone.keys.sorted() {
+            let group = redone[index]!
             let span = spans[index]
+            let block = index / Self.blockSize
+            let offset = blockOffsets[block]
+            let start = span.start + offset
+            let oldEnd = span.end + offset
             let crossStart = setups[span.section]!.crossStart
-            for (offset, frame) in group.itemFrames.enumerated() {
-                sectionCells[span.section][span.firstItem + offset].frame = frame.offsetBy(dx: crossStart, dy: span.start)
+            for (item, frame) in group.itemFrames.enumerated() {
+                sectionCells[span.section][span.firstItem + item].frame = frame.offsetBy(dx: crossStart, dy: span.start)
             }
             let growth = group.size.height - (span.end - span.start)
             spans[index].end = span.start + group.size.height
             thickestSpan = max(thickestSpan, group.size.height)
-            steps.append((oldEnd, growth))
+            steps.append((oldEnd - shift, growth))
+            guard growth != 0 else { continue }
+            _ = start
+            let blockEnd = min(spans.count, (block + 1) * Self.blockSize)
+            for later in (index + 1)..<max(index + 1, blockEnd) { move(span: later, by: growth) }
+            for laterBlock in (block + 1)..<max(block + 1, blockOffsets.count) { blockOffsets[laterBlock] += growth }
             shift += growth
         }
         guard shift != 0 else { return true }

@@ -17,8 +17,16 @@ struct CompositionalLayoutPass {
         var estimatesHeight: Bool
     }
 
-    /// The cells of each section, by item.
+    /// The cells of each section, by item. Their positions along the scroll axis are
+    /// stored without the offset of their group's block (see ``blockOffsets``).
     var sectionCells: [[Cell]] = []
+    /// The group (index in ``spans``) of each cell, by section and item.
+    var cellSpans: [[Int32]] = []
+    /// How far the groups of each block of ``blockSize`` groups (and their cells) have
+    /// moved along the scroll axis since they were placed: measurements move everything
+    /// after a group, and moving a block is one addition.
+    var blockOffsets: [CGFloat] = []
+    static let blockSize = 64
     var supplementaries: [Key: CollectionViewLayoutAttributes] = [:]
     var decorations: [Key: CollectionViewLayoutAttributes] = [:]
     /// The extent of each orthogonally scrolling section's own content.
@@ -37,12 +45,19 @@ struct CompositionalLayoutPass {
             return nil
         }
         let cell = sectionCells[path.section][path.item]
+        let offset = blockOffsets[Int(cellSpans[path.section][path.item]) / Self.blockSize]
+        let frame = vertical ? cell.frame.offsetBy(dx: 0, dy: offset) : cell.frame.offsetBy(dx: offset, dy: 0)
         let attributes = CollectionViewLayoutAttributes(
-            indexPath: path, category: .cell, kind: nil, frame: cell.frame, zIndex: cell.zIndex)
+            indexPath: path, category: .cell, kind: nil, frame: frame, zIndex: cell.zIndex)
         attributes.estimatesWidth = cell.estimatesWidth
         attributes.estimatesHeight = cell.estimatesHeight
         return attributes
     }
+
+    /// Where a group starts along the scroll axis now.
+    func spanStart(_ index: Int) -> CGFloat { spans[index].start + blockOffsets[index / Self.blockSize] }
+    /// Where a group ends along the scroll axis now.
+    func spanEnd(_ index: Int) -> CGFloat { spans[index].end + blockOffsets[index / Self.blockSize] }
 
     /// Lays out the sections for the item counts in a container.
     /// Extra insets by what a section's insets are measured from.
@@ -202,10 +217,16 @@ struct CompositionalLayoutPass {
 
     private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
         let start = vertical ? origin.y : origin.x
+        let spanIndex = Int32(spans.count)
         spans.append((start, start + main(group.size), section, firstItem, group.itemFrames.count))
+        if spans.count > blockOffsets.count * Self.blockSize { blockOffsets.append(0) }
         thickestSpan = max(thickestSpan, main(group.size))
-        while sectionCells.count <= section { sectionCells.append([]) }
+        while sectionCells.count <= section {
+            sectionCells.append([])
+            cellSpans.append([])
+        }
         for (offset, frame) in group.itemFrames.enumerated() {
+            cellSpans[section].append(spanIndex)
             let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
             let size = group.itemDefinitions[offset].layoutSize
             sectionCells[section].append(

@@ -167,3 +167,83 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
         String(view.debugName.split(separator: ":")[1].prefix { $0 != "'" })
     }
 }
+
+/// Sizes measured while scrolling are taken into the layout in place; the result must be
+/// what computing the whole layout again with the same sizes gives.
+@Suite struct IncrementalMeasurementTests {
+    @Test func scrollingThroughALongListMatchesAFullLayout() throws {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(10)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(10)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 3
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
+        ]
+        section.decorationItems = [.background(elementKind: "background")]
+        let layout = CompositionalLayout(section: section)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), collectionViewLayout: layout)
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        let texts = (0..<300).map { index in
+            (0..<(1 + index * 7 % 9)).map { _ in "word" }.joined(separator: " ")
+        }
+        final class TwoSections: CollectionViewDataSource {
+            let texts: [String]
+            init(_ texts: [String]) { self.texts = texts }
+            func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                section == 0 ? 200 : 100
+            }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
+                (cell as? TitleCell)?.configure(texts[indexPath.section * 200 + indexPath.item], lowered: true)
+                return cell
+            }
+        }
+        let source = TwoSections(texts)
+        view.dataSource = source
+        let (_, reports, _) = collecting {
+            view.layoutIfNeeded()
+            while view.contentOffset.y + view.bounds.height < view.contentSize.height {
+                view.contentOffset.y += 140
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
+        }
+        #expect(reports.isEmpty)
+        #expect(layout.measurementsTakenInPlace > 10)
+        func snapshot() -> [CGRect] {
+            var frames: [CGRect] = []
+            for (section, count) in [200, 100].enumerated() {
+                for item in 0..<count {
+                    frames.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null)
+                }
+                for kind in ["header", "footer"] {
+                    frames.append(
+                        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
+                            .frame ?? .null)
+                }
+                frames.append(
+                    layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: section))?
+                        .frame ?? .null)
+            }
+            return frames
+        }
+        let incremental = snapshot()
+        let content = layout.collectionViewContentSize
+        layout.prepare(itemCounts: [200, 100], container: view.bounds.size)
+        let full = snapshot()
+        #expect(incremental.count == full.count)
+        for (index, (a, b)) in zip(incremental, full).enumerated() where a != b {
+            Issue.record("element \(index): \(a) in place, \(b) laid out again")
+            break
+        }
+        #expect(content == layout.collectionViewContentSize)
+        // Every item was measured: none is left at its estimate of 10.
+        #expect(incremental.prefix(200).allSatisfy { $0.height >= 36 })
+        withExtendedLifetime(source) {}
+    }
+}
