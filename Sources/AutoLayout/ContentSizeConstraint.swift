@@ -101,6 +101,28 @@ extension View {
     }
 
     func refreshContentSizeConstraints() {
+        // Usually only the size changed: the installed constraints take the new numbers.
+        let size = intrinsicContentSize
+        let values = [(LayoutAxis.horizontal, size.width), (.vertical, size.height)].filter {
+            $0.1 != View.noIntrinsicMetric && $0.1.isFinite
+        }
+        if values.count == contentSizeConstraints.count,
+            zip(values, contentSizeConstraints).allSatisfy({ value, installed in
+                guard let installed = installed as? ContentSizeConstraint else { return false }
+                return installed.firstAttribute == (value.0 == .horizontal ? .width : .height)
+                    && installed.hugging == contentHuggingPriority(for: value.0)
+                    && installed.compressionResistance == contentCompressionResistancePriority(for: value.0)
+            })
+        {
+            let engine = root.hostedEngine
+            for (value, installed) in zip(values, contentSizeConstraints) where installed.storedConstant != max(value.1, 0) {
+                installed.storedConstant = max(value.1, 0)
+                engine?.update(installed)
+                setNeedsLayout()
+                if engine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }
+            }
+            return
+        }
         let new = makeContentSizeConstraints()
         let same =
             new.count == contentSizeConstraints.count

@@ -31,10 +31,18 @@ extension View {
         root.updateConstraintsIfNeeded()
         let engine: LayoutEngine
         var lifted: [LayoutConstraint] = []
+        // An axis held at the target size by a required pin (a cell's encapsulated width
+        // while it is measured at that width) needs neither lifting nor a fitting constraint.
+        var kept: Set<LayoutAttribute> = []
         if root === self {
             engine = ensureEngine()
+            for pin in encapsulatedSizeConstraints where engine.contains(pin) && !engine.isBroken(pin) {
+                let (target, priority) =
+                    pin.firstAttribute == .width ? (targetSize.width, horizontal) : (targetSize.height, vertical)
+                if priority.isRequired, pin.constant == target { kept.insert(pin.firstAttribute) }
+            }
             lifted = (autoresizingConstraints + temporarySizeConstraints + encapsulatedSizeConstraints).filter {
-                engine.contains($0)
+                engine.contains($0) && !kept.contains($0.firstAttribute)
             }
             for constraint in lifted { engine.remove(constraint) }
         } else {
@@ -44,7 +52,7 @@ extension View {
         let fitting = [
             fittingConstraint(.width, targetSize.width, horizontal),
             fittingConstraint(.height, targetSize.height, vertical),
-        ]
+        ].filter { !kept.contains($0.firstAttribute) }
         for constraint in fitting { engine.add(constraint) }
         for _ in 0..<8 {
             var remeasured = false
