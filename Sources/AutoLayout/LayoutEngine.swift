@@ -4,7 +4,7 @@ import Cassowary
 /// constraint of the tree, lowered to solver constraints, and handles conflicts among
 /// required constraints as UIKit does.
 final class LayoutEngine {
-    var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
     private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
     /// The layout constraint each solver constraint stands for.
@@ -37,7 +37,11 @@ final class LayoutEngine {
     }
 
     /// The value the solver found for a variable.
-    func value(of variable: Variable) -> Double { solver.value(of: variable) }
+    func value(of variable: Variable) -> Double { Self.read(variable, in: &solver) }
+
+    /// Reads through an `inout` access, which hands the solver over in place: a plain read
+    /// of the stored property copies the whole solver for the call.
+    private static func read(_ variable: Variable, in solver: inout Solver) -> Double { solver.value(of: variable) }
 
     /// Whether `constraint` is in the engine.
     func contains(_ constraint: LayoutConstraint) -> Bool { pieces[ObjectIdentifier(constraint)] != nil }
