@@ -70,7 +70,17 @@ struct StackArrangement {
         ]
         let spacingRelation: LayoutRelation =
             [.equalSpacing, .equalCentering].contains(stack.distribution) ? .greaterThanOrEqual : .equal
+        // Baseline-relative: in a column, the gaps run from one view's last baseline to the
+        // next one's first baseline.
+        let baselines = !horizontal && stack.isBaselineRelativeArrangement
         for (a, b) in zip(views, views.dropFirst()) {
+            if baselines {
+                result.append(
+                    make(
+                        .attribute(b.layoutNode, .firstBaseline), spacingRelation,
+                        .attribute(a.layoutNode, .lastBaseline), constant: stack.gap(after: a), "UISV-spacing"))
+                continue
+            }
             result.append(
                 make(
                     leading(b), spacingRelation, trailing(a), constant: stack.gap(after: a), "UISV-spacing",

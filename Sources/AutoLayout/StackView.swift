@@ -51,6 +51,9 @@ open class StackView: View {
     public var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     /// Whether views are arranged inside the layout margins instead of the edges.
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
+    /// Whether, in a vertical stack, the spacing runs from each view's last baseline to the
+    /// next view's first baseline instead of from edge to edge.
+    public var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// Creates an empty stack with a frame.

@@ -144,3 +144,31 @@ final class Block: View {
             })
     }
 }
+
+@Suite struct BaselineStackTests {
+    @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let title = Label(text: "Title")
+        title.font = .systemFont(ofSize: 20)
+        let body = Label(text: "Body")
+        body.font = .systemFont(ofSize: 10)
+        let stack = StackView(arrangedSubviews: [title, body])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Title: 24 high, last baseline 5 above its bottom (19); body's first baseline 9.5
+        // below its top: 19 + 30 - 9.5.
+        #expect(title.frame.minY == 0 && title.frame.height == 24)
+        #expect(body.frame.minY == 39.5)
+        stack.isBaselineRelativeArrangement = false
+        root.layoutIfNeeded()
+        #expect(body.frame.minY == 54)
+    }
+}
