@@ -98,7 +98,8 @@ open class CollectionView: ScrollView {
         visibleItems = [:]
         visibleSupplementaries = [:]
         reloadCounts()
-        collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences)
+        collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences,
+                    direction: effectiveUserInterfaceLayoutDirection)
         contentSize = collectionViewLayout.collectionViewContentSize
         setNeedsLayout()
     }
@@ -175,7 +176,8 @@ open class CollectionView: ScrollView {
         for _ in 0..<64 {
             if collectionViewLayout.pass == nil {
                 collectionViewLayout.prepare(
-                    itemCounts: itemCounts, container: bounds.size, references: insetReferences)
+                    itemCounts: itemCounts, container: bounds.size, references: insetReferences,
+                    direction: effectiveUserInterfaceLayoutDirection)
             }
             let (items, supplementaries) = placeVisibleViews()
             if items.isEmpty && !supplementaries { break }

@@ -47,9 +47,14 @@ public final class CompositionalLayout {
     /// - Parameter references: the insets of the safe area, the layout margins and the
     ///   readable content guide, which sections add to their content insets according to
     ///   their ``CollectionLayoutSection/contentInsetsReference`` (none unless given).
+    ///   - direction: in a right-to-left layout that scrolls vertically, leading is the right
+    ///     edge: every frame is mirrored across the container.
     public func prepare(
-        itemCounts: [Int], container: CGSize, references: [ContentInsetsReference: DirectionalEdgeInsets] = [:]
+        itemCounts: [Int], container: CGSize, references: [ContentInsetsReference: DirectionalEdgeInsets] = [:],
+        direction: UserInterfaceLayoutDirection = .leftToRight
     ) {
+        mirroredWidth =
+            direction == .rightToLeft && configuration.scrollDirection == .vertical ? container.width : nil
         pass = CompositionalLayoutPass(
             layout: self, itemCounts: itemCounts, container: container, measured: measuredItems,
             measuredSupplementaries: measuredSupplementaries, references: references)
@@ -70,6 +75,17 @@ public final class CompositionalLayout {
     /// How many rounds of measurements were taken into the layout in place (for tests).
     package private(set) var measurementsTakenInPlace = 0
 
+    /// The container's width when frames are mirrored for a right-to-left layout.
+    private var mirroredWidth: CGFloat?
+
+    /// Attributes as the layout direction places them.
+    private func placed(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        guard let attributes, let width = mirroredWidth else { return attributes }
+        let copy = attributes.copy()
+        copy.frame.origin.x = width - attributes.frame.maxX
+        return copy
+    }
+
     /// Forgets the computed layout; the collection view computes it again.
     public func invalidateLayout() { pass = nil }
 
@@ -85,7 +101,7 @@ public final class CompositionalLayout {
 
     /// The attributes of a cell.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        pass?.cellAttributes(indexPath)
+        placed(pass?.cellAttributes(indexPath))
     }
 
     /// The attributes of a supplementary view: `indexPath` is the item's for item
@@ -93,14 +109,14 @@ public final class CompositionalLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        pass?.supplementaries[.init(kind: kind, indexPath: indexPath)]
+        placed(pass?.supplementaries[.init(kind: kind, indexPath: indexPath)])
     }
 
     /// The attributes of a decoration view of a section.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        pass?.decorations[.init(kind: kind, indexPath: indexPath)]
+        placed(pass?.decorations[.init(kind: kind, indexPath: indexPath)])
     }
 
     /// Every cell, supplementary and decoration whose frame meets `rect`, in index order.
@@ -113,7 +129,7 @@ public final class CompositionalLayout {
             guard let attributes = supplementaries[key] else { continue }
             supplementaries[key] = pinnedCopy(attributes, range: range, visible: rect)
         }
-        let all = cells(in: rect, pass) + Array(supplementaries.values) + Array(pass.decorations.values)
+        let all = (cells(in: rect, pass) + Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(placed)
         return all.filter { $0.frame.overlaps(rect) }.sorted {
             ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
         }
