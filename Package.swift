@@ -31,14 +31,19 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks"
         ),
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout"]),
-        .testTarget(name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout"]),
-        .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
-        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics", "AutoLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport", "CassowaryReference"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
-            name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics"]),
+            name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
+        .testTarget(
+            name: "LayoutDiagnosticsTests",
+            dependencies: ["LayoutDiagnostics", "AutoLayout", "LayoutTestSupport", "CassowaryReference"]),
+        .testTarget(
+            name: "LayoutCommandsTests",
+            dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics"]),
     ],
     swiftLanguageModes: [.v6]
 )

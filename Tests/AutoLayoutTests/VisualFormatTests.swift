@@ -1,5 +1,7 @@
 import AutoLayout
+import CassowaryReference
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite struct VisualFormatTests {
@@ -109,7 +111,7 @@ import Testing
         let root = makeRoot()
         let v = views(["a", "b"], in: root)
         let alphabet = Array("HV:|-[]()ab0123456789<=>=@,.m ")
-        var generator = SeededRandom(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var parsed = 0
         var failed = 0
         let seeds = ["H:|-[a]-8-[b(==a)]-|", "V:[a(>=m@750)]-(m)-[b]", "|[a][b]|", "[a(<=20,>=10)]-(>=8@500)-[b]"]
@@ -141,18 +143,5 @@ import Testing
             }
         }
         #expect(parsed > 0 && failed > 0 && parsed + failed == 3000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

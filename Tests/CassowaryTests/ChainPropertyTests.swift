@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryReference
 import Testing
 
 /// Stacked self-sizing cells (long chains of definitions) under random edits, checked

@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryReference
 import Testing
 
 @Suite("IntKeyedMap")

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDSL
+import LayoutTestSupport
 import Testing
 
 /// The documents' cell: a multi-line bold label pinned top +8, leading +12, bottom -8 and

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDSL
+import LayoutTestSupport
 import Testing
 
 @Suite struct MisuseTests {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDiagnostics
+import LayoutTestSupport
 import Testing
 
 /// A cell's conflict as the Xcode console prints it (iOS 10 and later, with the
@@ -185,8 +186,7 @@ let snapKitLog = """
         let label = View()
         label.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(label)
-        let reports = Reports()
-        ConflictReporting.withHandler({ reports.append($0) }) {
+        let (_, reports, _) = collecting {
             LayoutConstraint.activate([
                 label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
                 label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -8),
@@ -195,7 +195,7 @@ let snapKitLog = """
             ])
             content.layoutIfNeeded()
         }
-        let report = try #require(reports.values.first)
+        let report = try #require(reports.first)
         let analysis = ConflictAnalysis(report: report)
         #expect(analysis.minimal == [0, 1, 2])
         #expect(analysis.brokenByUIKit == 0)
@@ -209,21 +209,6 @@ let snapKitLog = """
         #expect(
             analysis.suggestions.map(\.text).contains("Set translatesAutoresizingMaskIntoConstraints = false on \(c)."))
         #expect(analysis.suggestions.allSatisfy { ConflictAnalysis.canHold($0.constraints) })
-    }
-}
-
-final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [ConflictReport] = []
-    func append(_ report: ConflictReport) {
-        lock.lock()
-        stored.append(report)
-        lock.unlock()
-    }
-    var values: [ConflictReport] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }
 

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDSL
+import LayoutTestSupport
 import ListLayout
 import Testing
 
@@ -173,7 +174,8 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
 @Suite struct IncrementalMeasurementTests {
     @Test func scrollingThroughALongListMatchesAFullLayout() throws {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(10)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(10)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(10)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 3
         section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 0, bottom: 7, trailing: 0)
@@ -197,7 +199,9 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
             func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
                 section == 0 ? 200 : 100
             }
-            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell
+            {
                 let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "title", for: indexPath)
                 (cell as? TitleCell)?.configure(texts[indexPath.section * 200 + indexPath.item], lowered: true)
                 return cell
@@ -219,15 +223,18 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
             var frames: [CGRect] = []
             for (section, count) in [200, 100].enumerated() {
                 for item in 0..<count {
-                    frames.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null)
+                    frames.append(
+                        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null)
                 }
                 for kind in ["header", "footer"] {
                     frames.append(
-                        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
+                        layout.layoutAttributesForSupplementaryView(
+                            ofKind: kind, at: IndexPath(item: 0, section: section))?
                             .frame ?? .null)
                 }
                 frames.append(
-                    layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: section))?
+                    layout.layoutAttributesForDecorationView(
+                        ofKind: "background", at: IndexPath(item: 0, section: section))?
                         .frame ?? .null)
             }
             return frames

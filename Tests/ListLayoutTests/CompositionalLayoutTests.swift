@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import ListLayout
 import Testing
 
@@ -220,14 +221,19 @@ import Testing
 @Suite struct RightToLeftCompositionalTests {
     @Test func leadingIsTheRightEdge() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .absolute(50)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
         let layout = CompositionalLayout(section: section)
         layout.prepare(itemCounts: [3], container: CGSize(width: 200, height: 400), direction: .rightToLeft)
         // 160 points inside the insets: items of 40 from the right edge, 10 in.
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 150, y: 0, width: 40, height: 50))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 70, y: 0, width: 40, height: 50))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 150, y: 0, width: 40, height: 50))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 70, y: 0, width: 40, height: 50))
         let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 200, height: 100))
         #expect(visible.map(\.frame.minX) == [150, 110, 70])
         layout.prepare(itemCounts: [3], container: CGSize(width: 200, height: 400))
@@ -236,7 +242,8 @@ import Testing
 
     @Test func aRightToLeftCollectionViewMirrorsItsCells() throws {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(30), .absolute(30)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item])
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 100, height: 100),
             collectionViewLayout: CompositionalLayout(section: CollectionLayoutSection(group: group)))
