@@ -47,14 +47,14 @@ public final class CompositionalLayout {
     /// - Parameter references: the insets of the safe area, the layout margins and the
     ///   readable content guide, which sections add to their content insets according to
     ///   their ``CollectionLayoutSection/contentInsetsReference`` (none unless given).
-    ///   - direction: in a right-to-left layout that scrolls vertically, leading is the right
-    ///     edge: every frame is mirrored across the container.
+    ///   - direction: in a right-to-left layout, leading is the right edge: every frame is
+    ///     mirrored across the wider of the container and the content (a horizontally
+    ///     scrolling layout starts at the right and scrolls to the left).
     public func prepare(
         itemCounts: [Int], container: CGSize, references: [ContentInsetsReference: DirectionalEdgeInsets] = [:],
         direction: UserInterfaceLayoutDirection = .leftToRight
     ) {
-        mirroredWidth =
-            direction == .rightToLeft && configuration.scrollDirection == .vertical ? container.width : nil
+        mirroredContainerWidth = direction == .rightToLeft ? container.width : nil
         pass = CompositionalLayoutPass(
             layout: self, itemCounts: itemCounts, container: container, measured: measuredItems,
             measuredSupplementaries: measuredSupplementaries, references: references)
@@ -76,14 +76,28 @@ public final class CompositionalLayout {
     package private(set) var measurementsTakenInPlace = 0
 
     /// The container's width when frames are mirrored for a right-to-left layout.
-    private var mirroredWidth: CGFloat?
+    private var mirroredContainerWidth: CGFloat?
+
+    /// The width frames are mirrored across in a right-to-left layout: the container's, or
+    /// the content's when that is wider (measurements can change it, so it is read each time).
+    private var mirrorWidth: CGFloat? {
+        mirroredContainerWidth.map { max($0, pass?.contentSize.width ?? 0) }
+    }
 
     /// Attributes as the layout direction places them.
     private func placed(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        guard let attributes, let width = mirroredWidth else { return attributes }
+        guard let attributes, let width = mirrorWidth else { return attributes }
         let copy = attributes.copy()
         copy.frame.origin.x = width - attributes.frame.maxX
         return copy
+    }
+
+    /// A rectangle of the view in the layout's own left-to-right coordinates.
+    private func logical(_ rect: CGRect) -> CGRect {
+        guard let width = mirrorWidth else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = width - rect.maxX
+        return mirrored
     }
 
     /// Forgets the computed layout; the collection view computes it again.
@@ -124,12 +138,14 @@ public final class CompositionalLayout {
     /// while their section is in it.
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         guard let pass else { return [] }
+        let own = logical(rect)
         var supplementaries = pass.supplementaries
         for (key, range) in pass.pinned {
             guard let attributes = supplementaries[key] else { continue }
-            supplementaries[key] = pinnedCopy(attributes, range: range, visible: rect)
+            supplementaries[key] = pinnedCopy(attributes, range: range, visible: own)
         }
-        let all = (cells(in: rect, pass) + Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(placed)
+        let all = (cells(in: own, pass) + Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(
+            placed)
         return all.filter { $0.frame.overlaps(rect) }.sorted {
             ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
         }

@@ -240,6 +240,48 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 10)
     }
 
+    /// Columns of 100 in a layout that scrolls horizontally, 300 wide and 200 tall.
+    private func columns(count: Int, direction: UserInterfaceLayoutDirection) -> CompositionalLayout {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
+        layout.prepare(itemCounts: [count], container: CGSize(width: 300, height: 200), direction: direction)
+        return layout
+    }
+
+    @Test func aHorizontalLayoutStartsAtTheRightAndScrollsLeft() {
+        // Ten items make five columns, 500 wide: the first column is at the right end.
+        let layout = columns(count: 10, direction: .rightToLeft)
+        #expect(layout.collectionViewContentSize == CGSize(width: 500, height: 200))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 400, y: 0, width: 100, height: 100))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 300, y: 100, width: 100, height: 100))
+        // The right end of the content shows the first three columns; the left end the last two.
+        let right = layout.layoutAttributesForElements(in: CGRect(x: 200, y: 0, width: 300, height: 200))
+        #expect(right.map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
+        #expect(right.map(\.frame.minX) == [400, 400, 300, 300, 200, 200])
+        let left = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 150, height: 200))
+        #expect(left.map(\.indexPath.item) == [6, 7, 8, 9])
+        #expect(left.map(\.frame.minX) == [100, 100, 0, 0])
+    }
+
+    @Test func aShortHorizontalLayoutSitsAtTheRightOfItsContainer() {
+        // Two columns in 300 points: mirrored across the container, not the content.
+        let layout = columns(count: 3, direction: .rightToLeft)
+        #expect(layout.collectionViewContentSize == CGSize(width: 200, height: 200))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 200)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 100)
+        let ltr = columns(count: 3, direction: .leftToRight)
+        #expect(ltr.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 100)
+        #expect(ltr.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+    }
+
     @Test func aRightToLeftCollectionViewMirrorsItsCells() throws {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(30), .absolute(30)))
         let group = CollectionLayoutGroup.horizontal(
