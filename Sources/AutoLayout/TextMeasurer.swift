@@ -53,19 +53,37 @@ public struct DefaultTextMeasurer: TextMeasuring {
     }
 
     /// The sum of the advances of the characters at the font's size and weight.
+    ///
+    /// - Complexity: O(n) in the text's UTF-8 bytes, without allocating.
     public func width(of text: Substring, font: Font) -> CGFloat {
+        let units = text.utf8.withContiguousStorageIfAvailable(Self.units(of:)) ?? Self.units(of: text.utf8)
+        return units * font.pointSize * (1 + 0.2 * font.weight.rawValue)
+    }
+
+    /// The advances of UTF-8 text at size 1, decoded byte by byte: ASCII from the table,
+    /// any other scalar 1 except combining marks, joiners and variation selectors, which
+    /// add nothing to a character.
+    private static func units<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> CGFloat {
         var units: CGFloat = 0
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                units += Self.asciiAdvances[Int(scalar.value)]
-            } else if !(0x300...0x36F).contains(scalar.value) && scalar.value != 0x200D
-                && !(0xFE00...0xFE0F).contains(scalar.value)
-            {
-                // Combining marks, joiners and variation selectors add nothing to a character.
-                units += 1
+        var scalar: UInt32 = 0
+        var pending = 0
+        for byte in bytes {
+            if byte < 0x80 {
+                units += asciiAdvances[Int(byte)]
+            } else if byte >= 0xC0 {
+                pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                scalar = UInt32(byte) & (0x3F >> UInt32(pending))
+            } else if pending > 0 {
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+                pending -= 1
+                if pending == 0 && !addsNothing(scalar) { units += 1 }
             }
         }
-        return units * font.pointSize * (1 + 0.2 * font.weight.rawValue)
+        return units
+    }
+
+    private static func addsNothing(_ scalar: UInt32) -> Bool {
+        (0x300...0x36F).contains(scalar) || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar)
     }
 }
 
@@ -77,62 +95,80 @@ struct TextLayout {
     /// Breaks `text` into lines no wider than `width` (when given): at spaces (a word longer
     /// than the line breaks between characters), or between any characters for
     /// ``LineBreakMode/byCharWrapping``; keeps at most `maximumLines` (0: no limit).
+    ///
+    /// - Complexity: each character is measured at most twice (the paragraph, then its
+    ///   word); a line's width is the sum of its words and spaces.
     init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring)
     {
-        var lines: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += Self.wrap(paragraph, font: font, width: width, mode: mode, measurer: measurer)
+        var broken = Lines()
+        for paragraph in Substring(text).pieces(separatedBy: 0x0A, omittingEmpty: false) {
+            Self.wrap(paragraph, into: &broken, font: font, width: width, mode: mode, measurer: measurer)
+            if maximumLines > 0, broken.lines.count >= maximumLines { break }
         }
-        if maximumLines > 0, lines.count > maximumLines { lines = Array(lines.prefix(maximumLines)) }
-        self.lines = lines
-        widths = lines.map { measurer.width(of: $0, font: font) }
+        if maximumLines > 0, broken.lines.count > maximumLines {
+            broken.lines.removeLast(broken.lines.count - maximumLines)
+            broken.widths.removeLast(broken.widths.count - maximumLines)
+        }
+        lines = broken.lines
+        widths = broken.widths
+    }
+
+    /// Lines and their widths, as they are made.
+    private struct Lines {
+        var lines: [Substring] = []
+        var widths: [CGFloat] = []
+        mutating func append(_ line: Substring, _ width: CGFloat) {
+            lines.append(line)
+            widths.append(width)
+        }
     }
 
     /// Greedy line breaking: words (runs between spaces) fill a line while they fit; a
     /// word wider than the line, or any text with character wrapping, breaks between
     /// characters.
     private static func wrap(
-        _ paragraph: Substring, font: Font, width: CGFloat?, mode: LineBreakMode, measurer: any TextMeasuring
-    ) -> [Substring] {
-        guard let width, measurer.width(of: paragraph, font: font) > width else { return [paragraph] }
-        if mode == .byCharWrapping { return breakCharacters(paragraph, font: font, width: width, measurer: measurer) }
+        _ paragraph: Substring, into broken: inout Lines, font: Font, width: CGFloat?, mode: LineBreakMode,
+        measurer: any TextMeasuring
+    ) {
+        let whole = measurer.width(of: paragraph, font: font)
+        guard let width, whole > width else { return broken.append(paragraph, whole) }
+        if mode == .byCharWrapping {
+            return breakCharacters(paragraph, into: &broken, font: font, width: width, measurer: measurer)
+        }
         let space = measurer.width(of: " ", font: font)
-        var lines: [Substring] = []
+        let before = broken.lines.count
         var lineStart: Substring.Index?
         var lineEnd = paragraph.startIndex
         var lineWidth: CGFloat = 0
-        for word in paragraph.split(separator: " ") {
+        for word in paragraph.pieces(separatedBy: 0x20, omittingEmpty: true) {
             let wordWidth = measurer.width(of: word, font: font)
-            if let start = lineStart, lineWidth + space + wordWidth <= width {
+            if lineStart != nil, lineWidth + space + wordWidth <= width {
                 lineEnd = word.endIndex
                 lineWidth += space + wordWidth
-                _ = start
                 continue
             }
-            if let start = lineStart { lines.append(paragraph[start..<lineEnd]) }
+            if let start = lineStart { broken.append(paragraph[start..<lineEnd], lineWidth) }
             if wordWidth > width {
-                var pieces = breakCharacters(word, font: font, width: width, measurer: measurer)
-                let last = pieces.removeLast()
-                lines += pieces
+                breakCharacters(word, into: &broken, font: font, width: width, measurer: measurer)
+                let last = broken.lines.removeLast()
                 lineStart = last.startIndex
                 lineEnd = last.endIndex
-                lineWidth = measurer.width(of: last, font: font)
+                lineWidth = broken.widths.removeLast()
             } else {
                 lineStart = word.startIndex
                 lineEnd = word.endIndex
                 lineWidth = wordWidth
             }
         }
-        if let start = lineStart { lines.append(paragraph[start..<lineEnd]) }
-        return lines.isEmpty ? [""] : lines
+        if let start = lineStart { broken.append(paragraph[start..<lineEnd], lineWidth) }
+        if broken.lines.count == before { broken.append("", 0) }
     }
 
     /// Breaks text between characters so that no line is wider than `width` (a line holds
     /// at least one character).
     private static func breakCharacters(
-        _ text: Substring, font: Font, width: CGFloat, measurer: any TextMeasuring
-    ) -> [Substring] {
-        var lines: [Substring] = []
+        _ text: Substring, into broken: inout Lines, font: Font, width: CGFloat, measurer: any TextMeasuring
+    ) {
         var start = text.startIndex
         var lineWidth: CGFloat = 0
         var index = text.startIndex
@@ -140,7 +176,7 @@ struct TextLayout {
             let next = text.index(after: index)
             let advance = measurer.width(of: text[index..<next], font: font)
             if lineWidth + advance > width, index > start {
-                lines.append(text[start..<index])
+                broken.append(text[start..<index], lineWidth)
                 start = index
                 lineWidth = 0
                 if text[index] == " " {
@@ -152,7 +188,36 @@ struct TextLayout {
             lineWidth += advance
             index = next
         }
-        if start < text.endIndex { lines.append(text[start..<text.endIndex]) }
-        return lines
+        if start < text.endIndex { broken.append(text[start..<text.endIndex], lineWidth) }
+    }
+}
+
+extension Substring {
+    /// The pieces between occurrences of an ASCII byte (a line feed ends a line also after
+    /// a carriage return), found in the UTF-8 bytes without breaking the text into
+    /// characters.
+    ///
+    /// - Complexity: O(n) in the UTF-8 bytes.
+    func pieces(separatedBy separator: UInt8, omittingEmpty: Bool) -> [Substring] {
+        var pieces: [Substring] = []
+        let bytes = utf8
+        var start = bytes.startIndex
+        var index = start
+        func cut(_ end: String.Index) {
+            var end = end
+            if separator == 0x0A, end > start, bytes[bytes.index(before: end)] == 0x0D {
+                end = bytes.index(before: end)
+            }
+            if !omittingEmpty || end > start { pieces.append(Substring(unicodeScalars[start..<end])) }
+        }
+        while index < bytes.endIndex {
+            if bytes[index] == separator {
+                cut(index)
+                start = bytes.index(after: index)
+            }
+            bytes.formIndex(after: &index)
+        }
+        cut(bytes.endIndex)
+        return pieces
     }
 }

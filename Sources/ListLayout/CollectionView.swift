@@ -14,14 +14,14 @@ open class CollectionView: ScrollView {
     public var collectionViewLayout: CompositionalLayout { didSet { reloadData() } }
     /// Where the content comes from.
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
-    private var cellPool = ReusePool<CollectionViewCell>()
-    private var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
-    private var visibleItems: [IndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
+    var cellPool = ReusePool<CollectionViewCell>()
+    var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
+    var visibleItems: [IndexPath: CollectionViewCell] = [:]
+    var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
     private var itemCounts: [Int] = []
     private var needsReload = true
     /// How many cells the data source was asked for (new or reused), for tests and benchmarks.
-    public private(set) var cellRequests = 0
+    public internal(set) var cellRequests = 0
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: CompositionalLayout) {
@@ -98,8 +98,9 @@ open class CollectionView: ScrollView {
         visibleItems = [:]
         visibleSupplementaries = [:]
         reloadCounts()
-        collectionViewLayout.prepare(itemCounts: itemCounts, container: bounds.size, references: insetReferences,
-                    direction: effectiveUserInterfaceLayoutDirection)
+        collectionViewLayout.prepare(
+            itemCounts: itemCounts, container: bounds.size, references: insetReferences,
+            direction: effectiveUserInterfaceLayoutDirection)
         contentSize = collectionViewLayout.collectionViewContentSize
         setNeedsLayout()
     }
@@ -173,6 +174,7 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reloadCounts() }
+        var settled = false
         for _ in 0..<64 {
             if collectionViewLayout.pass == nil {
                 collectionViewLayout.prepare(
@@ -180,125 +182,20 @@ open class CollectionView: ScrollView {
                     direction: effectiveUserInterfaceLayoutDirection)
             }
             let (items, supplementaries) = placeVisibleViews()
-            if items.isEmpty && !supplementaries { break }
+            if items.isEmpty && !supplementaries {
+                settled = true
+                break
+            }
             if supplementaries {
                 collectionViewLayout.invalidateLayout()
             } else {
                 collectionViewLayout.applyMeasurements(items)
             }
         }
+        if !settled {
+            // Sizes that never settled: the views keep the last attributes they were given.
+            for view in Array(visibleItems.values) + Array(visibleSupplementaries.values) { view.layoutIfNeeded() }
+        }
         contentSize = collectionViewLayout.collectionViewContentSize
-    }
-
-    /// Places the views whose frames meet the bounds; returns the items whose cells
-    /// reported a new size, and whether a supplementary view did.
-    private func placeVisibleViews() -> (items: [IndexPath], supplementaries: Bool) {
-        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds)
-        recycleViews(notIn: visible)
-        var items: [IndexPath] = []
-        var changed = false
-        // How far the cells measured so far pushed the next ones along the scroll axis: a
-        // cell pushed out of the bounds is not made in this round (with a small estimate,
-        // the first round would otherwise make a cell for every item the estimate fits in).
-        var pushed: CGFloat = 0
-        let vertical = collectionViewLayout.configuration.scrollDirection == .vertical
-        let end = vertical ? bounds.maxY : bounds.maxX
-        for attributes in visible {
-            switch attributes.representedElementCategory {
-            case .cell:
-                let start = vertical ? attributes.frame.minY : attributes.frame.minX
-                if pushed > 0, start + pushed >= end, visibleItems[attributes.indexPath] == nil { continue }
-                let cell = visibleItems[attributes.indexPath] ?? makeCell(at: attributes.indexPath)
-                let measured = collectionViewLayout.measuredItems[attributes.indexPath] != nil
-                if place(cell, attributes, measure: !measured) {
-                    collectionViewLayout.measuredItems[attributes.indexPath] = cell.measuredSize
-                    let growth =
-                        vertical
-                        ? cell.measuredSize.height - attributes.frame.height
-                        : cell.measuredSize.width - attributes.frame.width
-                    pushed += max(0, growth)
-                    items.append(attributes.indexPath)
-                }
-            case .supplementaryView:
-                let key = CompositionalLayoutPass.Key(
-                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-                let view = visibleSupplementaries[key] ?? makeSupplementary(key)
-                let measured = collectionViewLayout.measuredSupplementaries[key] != nil
-                if place(view, attributes, measure: !measured) {
-                    collectionViewLayout.measuredSupplementaries[key] = view.measuredSize
-                    changed = true
-                }
-            case .decorationView:
-                continue
-            }
-        }
-        return (items, changed)
-    }
-
-    /// Puts the views that left the bounds back in their pools, before new ones are asked
-    /// for, so that they are reused.
-    private func recycleViews(notIn visible: [CollectionViewLayoutAttributes]) {
-        let items = Set(visible.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-        let supplementaries = Set(
-            visible.filter { $0.representedElementCategory == .supplementaryView }.map {
-                CompositionalLayoutPass.Key(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
-            })
-        for (path, cell) in visibleItems where !items.contains(path) {
-            recycle(cell)
-            visibleItems[path] = nil
-        }
-        for (key, view) in visibleSupplementaries where !supplementaries.contains(key) {
-            recycle(view)
-            visibleSupplementaries[key] = nil
-        }
-    }
-
-    private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
-        cellRequests += 1
-        let cell =
-            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
-        cell.isManaged = true
-        if cell.superview !== self { addSubview(cell) }
-        visibleItems[indexPath] = cell
-        return cell
-    }
-
-    private func makeSupplementary(_ key: CompositionalLayoutPass.Key) -> CollectionReusableView {
-        let view =
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-            ?? CollectionReusableView(frame: .zero)
-        view.isManaged = true
-        if view.superview !== self { addSubview(view) }
-        visibleSupplementaries[key] = view
-        return view
-    }
-
-    /// Applies attributes and lays the view out at them (where a conflict at an estimated
-    /// size shows, as in UIKit); a view with estimated axes not measured yet then measures
-    /// itself (once per index path until the data is reloaded). Returns whether its
-    /// measured size differs from the attributes'.
-    private func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, measure: Bool)
-        -> Bool
-    {
-        view.apply(attributes)
-        view.layoutIfNeeded()
-        let (width, height) = attributes.estimatedAxes
-        guard measure, width || height else { return false }
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
-        view.measuredSize = preferred.size
-        return abs(preferred.size.width - attributes.size.width) > 0.0001
-            || abs(preferred.size.height - attributes.size.height) > 0.0001
-    }
-
-    private func recycle(_ view: CollectionReusableView) {
-        view.removeFromSuperview()
-        view.isManaged = false
-        if let cell = view as? CollectionViewCell {
-            cellPool.enqueue(cell)
-        } else if let kind = supplementaryPools.first(where: { $0.value.classes[view.reuseIdentifier ?? ""] != nil })?
-            .key
-        {
-            supplementaryPools[kind]?.enqueue(view)
-        }
     }
 }

@@ -137,25 +137,40 @@ public final class CompositionalLayout {
     /// Headers and footers pinned to the visible bounds are moved to stay inside `rect`
     /// while their section is in it.
     public func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        guard let pass else { return [] }
+        var all = supplementaryAndDecorationElements(in: rect)
+        forEachCell(in: rect) {
+            all.append($0)
+            return true
+        }
+        return all.sorted {
+            ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
+        }
+    }
+
+    /// The supplementary and decoration views whose frames meet `rect` (pinned ones moved
+    /// into it), in no particular order.
+    func supplementaryAndDecorationElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        guard let pass, !(pass.supplementaries.isEmpty && pass.decorations.isEmpty) else { return [] }
         let own = logical(rect)
         var supplementaries = pass.supplementaries
         for (key, range) in pass.pinned {
             guard let attributes = supplementaries[key] else { continue }
             supplementaries[key] = pinnedCopy(attributes, range: range, visible: own)
         }
-        let all = (cells(in: own, pass) + Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(
-            placed)
-        return all.filter { $0.frame.overlaps(rect) }.sorted {
-            ($0.indexPath, $0.representedElementCategory.order) < ($1.indexPath, $1.representedElementCategory.order)
+        return (Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(placed).filter {
+            $0.frame.overlaps(rect)
         }
     }
 
-    /// The cells of the groups that reach into `rect` along the scroll axis, found by a
-    /// binary search over the groups.
-    private func cells(in rect: CGRect, _ pass: CompositionalLayoutPass) -> [CollectionViewLayoutAttributes] {
+    /// Hands `body` the cells whose frames meet `rect`, in layout order along the scroll
+    /// axis, until it returns `false`.
+    ///
+    /// - Complexity: O(log g) to find the first of g groups, then O(1) per cell handed over.
+    func forEachCell(in rect: CGRect, _ body: (CollectionViewLayoutAttributes) -> Bool) {
+        guard let pass else { return }
+        let own = logical(rect)
         let vertical = configuration.scrollDirection == .vertical
-        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        let (low, high) = vertical ? (own.minY, own.maxY) : (own.minX, own.maxX)
         let spans = pass.spans
         var first = 0
         var last = spans.count
@@ -163,7 +178,6 @@ public final class CompositionalLayout {
             let middle = (first + last) / 2
             if pass.spanStart(middle) < low - pass.thickestSpan { first = middle + 1 } else { last = middle }
         }
-        var result: [CollectionViewLayoutAttributes] = []
         var index = first
         while index < spans.count,
             pass.spanStart(index) < high || pass.spanStart(index) == high && pass.spanEnd(index) == high
@@ -171,14 +185,14 @@ public final class CompositionalLayout {
             if pass.spanEnd(index) >= low {
                 let span = spans[index]
                 for item in span.firstItem..<(span.firstItem + span.count) {
-                    if let attributes = pass.cellAttributes(IndexPath(item: item, section: span.section)) {
-                        result.append(attributes)
-                    }
+                    guard let attributes = placed(pass.cellAttributes(IndexPath(item: item, section: span.section))),
+                        attributes.frame.overlaps(rect)
+                    else { continue }
+                    if !body(attributes) { return }
                 }
             }
             index += 1
         }
-        return result
     }
 
     /// A pinned header (or footer) moved to the visible rectangle's leading edge (trailing

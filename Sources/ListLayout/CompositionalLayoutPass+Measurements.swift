@@ -71,7 +71,9 @@ extension CompositionalLayoutPass {
         for key in Array(sectionFrames.keys) { sectionFrames[key] = stretch(sectionFrames[key]!) }
         for key in Array(pinned.keys) {
             let range = pinned[key]!
-            pinned[key] = (range.lowerBound + moved(range.lowerBound, after: true))...(range.upperBound + moved(range.upperBound, after: false))
+            let lower = range.lowerBound + moved(range.lowerBound, after: true)
+            let upper = range.upperBound + moved(range.upperBound, after: false)
+            pinned[key] = lower...upper
         }
         contentSize.height += shift
         return true
@@ -100,7 +102,9 @@ extension CompositionalLayoutPass {
                 high = middle
             }
         }
-        guard low < spans.count, spans[low].section == path.section, spans[low].firstItem <= path.item else { return nil }
+        guard low < spans.count, spans[low].section == path.section, spans[low].firstItem <= path.item else {
+            return nil
+        }
         return low
     }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import CassowaryReference
 import Foundation
 import Testing
 
@@ -14,6 +15,44 @@ import Testing
         #expect(label.intrinsicContentSize == CGSize(width: 25, height: 12))
         label.text = nil
         #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func measuresEveryScriptByTheTable() {
+        let measurer = DefaultTextMeasurer()
+        let font = Font.systemFont(ofSize: 10)
+        // "é" written as e + U+0301 is one character of 0.52; "日本" two of 1.0; "👍🏽" a
+        // scalar and its skin tone, 2.0; a family joined by U+200D: four people, 4.0;
+        // "❤️" a heart and a variation selector, 1.0; "Ü" and "ï" 1.0 each.
+        let cases: [(String, CGFloat)] = [
+            ("e\u{301}", 5.2), ("日本", 20), ("👍🏽", 20), ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 40),
+            ("\u{2764}\u{FE0F}", 10), ("Ünïcode", 10 + 5.2 + 10 + 5.2 * 4),
+        ]
+        for (text, width) in cases {
+            #expect(abs(measurer.width(of: Substring(text), font: font) - width) < 1e-9, "\(text)")
+        }
+    }
+
+    @Test func measuresTheSameAsCharacterByCharacter() {
+        // Random text of ASCII, accents, CJK and emoji: the whole equals the sum of its
+        // scalars' advances by the documented table.
+        var random = SeededGenerator(seed: 7)
+        let alphabet = Array("aZ 09.,mW") + ["é", "\u{301}", "日", "👍", "\u{200D}", "\u{FE0F}", "ß"].map(Character.init)
+        let measurer = DefaultTextMeasurer()
+        for _ in 0..<200 {
+            let text = String(
+                (0..<Int.random(in: 0..<30, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            var units: CGFloat = 0
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII {
+                    units += DefaultTextMeasurer.advance(of: Character(scalar))
+                } else if !(0x300...0x36F).contains(scalar.value) && scalar.value != 0x200D
+                    && !(0xFE00...0xFE0F).contains(scalar.value)
+                {
+                    units += 1
+                }
+            }
+            #expect(measurer.width(of: Substring(text), font: .systemFont(ofSize: 1)) == units, "\(text)")
+        }
     }
 
     @Test func aLabelHugsItsText() {
@@ -88,6 +127,19 @@ import Testing
         #expect(label.intrinsicContentSize == CGSize(width: 35, height: 24))
         label.numberOfLines = 1
         #expect(label.lines == ["one two three"])
+    }
+
+    @Test func lineFeedsBreakParagraphsAlsoAfterCarriageReturns() {
+        let label = Label(text: "one  two\r\nthree\n\nfour ")
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 10)
+        #expect(label.lines == ["one  two", "three", "", "four "])
+        // Each line is 12 high; the widest, "one  two" (3.76 units with its two spaces),
+        // sets the width.
+        #expect(label.intrinsicContentSize == CGSize(width: 38, height: 48))
+        // At 22 points "one  two" breaks at its spaces; "three" (21.2) and "four " fit.
+        label.preferredMaxLayoutWidth = 22
+        #expect(label.lines == ["one", "two", "three", "", "four "])
     }
 
     @Test func baselinesFollowTheFont() {

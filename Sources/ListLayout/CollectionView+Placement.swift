@@ -1,0 +1,133 @@
+import AutoLayout
+import Foundation
+
+extension CollectionView {
+    /// Places the views whose frames meet the bounds; returns the items whose cells
+    /// reported a new size, and whether a supplementary view did.
+    ///
+    /// Cells come in layout order. Once the cells measured in this round have pushed the
+    /// next ones out of the bounds, no new cells are made (with a small estimate, the first
+    /// round would otherwise make a cell for every item the estimate fits in); the cells
+    /// already in view are still placed.
+    func placeVisibleViews() -> (items: [IndexPath], supplementaries: Bool) {
+        let layout = collectionViewLayout
+        let others = layout.supplementaryAndDecorationElements(in: bounds)
+        recycleViews(keeping: others)
+        var changed = false
+        for attributes in others where attributes.representedElementCategory == .supplementaryView {
+            let key = CompositionalLayoutPass.Key(
+                kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+            let view = visibleSupplementaries[key] ?? makeSupplementary(key)
+            if place(view, attributes, measure: layout.measuredSupplementaries[key] == nil) {
+                layout.measuredSupplementaries[key] = view.measuredSize
+                changed = true
+            }
+        }
+        var items: [IndexPath] = []
+        var placed: Set<IndexPath> = []
+        var pushed: CGFloat = 0
+        let vertical = layout.configuration.scrollDirection == .vertical
+        let end = vertical ? bounds.maxY : bounds.maxX
+        layout.forEachCell(in: bounds) { attributes in
+            if pushed > 0, (vertical ? attributes.frame.minY : attributes.frame.minX) + pushed >= end { return false }
+            placed.insert(attributes.indexPath)
+            let growth = placeCell(attributes)
+            if let growth {
+                pushed += max(0, growth)
+                items.append(attributes.indexPath)
+            }
+            return true
+        }
+        for path in visibleItems.keys.sorted() where !placed.contains(path) {
+            guard let attributes = layout.layoutAttributesForItem(at: path) else { continue }
+            if placeCell(attributes) != nil { items.append(path) }
+        }
+        return (items, changed)
+    }
+
+    /// Places the cell of an item (made or reused if it has none); returns how much its
+    /// measured size grew along the scroll axis when it differs from the attributes'.
+    private func placeCell(_ attributes: CollectionViewLayoutAttributes) -> CGFloat? {
+        let layout = collectionViewLayout
+        let path = attributes.indexPath
+        let cell = visibleItems[path] ?? makeCell(at: path)
+        guard place(cell, attributes, measure: layout.measuredItems[path] == nil) else { return nil }
+        layout.measuredItems[path] = cell.measuredSize
+        return layout.configuration.scrollDirection == .vertical
+            ? cell.measuredSize.height - attributes.frame.height
+            : cell.measuredSize.width - attributes.frame.width
+    }
+
+    /// Puts the views that left the bounds back in their pools, before new ones are asked
+    /// for, so that they are reused.
+    private func recycleViews(keeping others: [CollectionViewLayoutAttributes]) {
+        for (path, cell) in visibleItems
+        where !(collectionViewLayout.layoutAttributesForItem(at: path)?.frame.overlaps(bounds) ?? false) {
+            recycle(cell)
+            visibleItems[path] = nil
+        }
+        let supplementaries = Set(
+            others.filter { $0.representedElementCategory == .supplementaryView }.map {
+                CompositionalLayoutPass.Key(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
+            })
+        for (key, view) in visibleSupplementaries where !supplementaries.contains(key) {
+            recycle(view)
+            visibleSupplementaries[key] = nil
+        }
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
+        cellRequests += 1
+        let cell =
+            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
+        cell.isManaged = true
+        if cell.superview !== self { addSubview(cell) }
+        visibleItems[indexPath] = cell
+        return cell
+    }
+
+    private func makeSupplementary(_ key: CompositionalLayoutPass.Key) -> CollectionReusableView {
+        let view =
+            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            ?? CollectionReusableView(frame: .zero)
+        view.isManaged = true
+        if view.superview !== self { addSubview(view) }
+        visibleSupplementaries[key] = view
+        return view
+    }
+
+    /// Applies attributes; a view with estimated axes not measured yet then measures
+    /// itself (once per index path until the data is reloaded), where a conflict at the
+    /// estimated size shows, as in UIKit. The view is laid out at the attributes unless its
+    /// measured size differs from them: then the next round places it at that size.
+    /// Returns whether it differs.
+    private func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, measure: Bool)
+        -> Bool
+    {
+        view.apply(attributes)
+        let (width, height) = attributes.estimatedAxes
+        guard measure, width || height else {
+            view.layoutIfNeeded()
+            return false
+        }
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        view.measuredSize = preferred.size
+        let differs =
+            abs(preferred.size.width - attributes.size.width) > 0.0001
+            || abs(preferred.size.height - attributes.size.height) > 0.0001
+        if !differs { view.layoutIfNeeded() }
+        return differs
+    }
+
+    func recycle(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        view.isManaged = false
+        if let cell = view as? CollectionViewCell {
+            cellPool.enqueue(cell)
+        } else if let kind = supplementaryPools.first(where: { $0.value.classes[view.reuseIdentifier ?? ""] != nil })?
+            .key
+        {
+            supplementaryPools[kind]?.enqueue(view)
+        }
+    }
+}
