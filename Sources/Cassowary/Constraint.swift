@@ -1,3 +1,8 @@
+import Synchronization
+
+/// The source of constraint serial numbers.
+private let nextConstraintSerial = Atomic<Int>(0)
+
 /// A linear relation between two expressions at a priority: the handle you add to a
 /// ``Solver`` and later remove from it.
 ///
@@ -14,6 +19,9 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public let relation: Relation
     /// The priority: 1000 is required; anything lower is optional.
     public let priority: Priority
+    /// A number unique within the process, taken in creation order: a solver's tables keyed
+    /// by it keep constraints made one after another side by side.
+    let serial: Int
 
     /// Creates `expression <relation> 0` at a priority.
     /// - Parameters:
@@ -25,6 +33,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         self.expression = expression.reduced
         self.relation = relation
         self.priority = priority
+        serial = nextConstraintSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     /// Creates `lhs <relation> rhs` at a priority.

@@ -101,7 +101,6 @@ extension Variable {
 }
 
 extension Constraint {
-    /// The key of this constraint in an ``IntKeyedMap``: its address, without the low
-    /// bits that alignment keeps zero.
-    @inline(__always) var key: Int { Int(bitPattern: ObjectIdentifier(self)) >> 4 }
+    /// The key of this constraint in an ``IntKeyedMap``: its serial number.
+    @inline(__always) var key: Int { serial }
 }
