@@ -101,8 +101,12 @@ open class Label: View {
         _ = remeasure(width: frame.width)
     }
 
+    override func wouldRemeasure(width: CGFloat) -> Bool {
+        isMultiline && preferredMaxLayoutWidth == 0 && layoutWidth != width
+    }
+
     override func remeasure(width: CGFloat) -> Bool {
-        guard isMultiline, preferredMaxLayoutWidth == 0, layoutWidth != width else { return false }
+        guard wouldRemeasure(width: width) else { return false }
         let before = intrinsicContentSize
         layoutWidth = width
         guard intrinsicContentSize != before else { return false }

@@ -78,6 +78,28 @@ final class LayoutEngine {
         }
     }
 
+    /// The most layout constraints an engine may hold for ``scratchSolver(without:with:)``
+    /// to copy its solver: beyond that, undoing a change costs less than a copy.
+    static let scratchLimit = 64
+
+    /// A copy of the solver with `lifted` taken out and `extra` added, for a measurement
+    /// that leaves the engine as it is (nothing to undo afterwards). `nil` when the engine
+    /// holds more than ``scratchLimit`` constraints, or when the copy cannot take the change
+    /// (a conflict, which the caller handles in the engine itself).
+    ///
+    /// - Complexity: the copy is O(size of the tableau), paid by the arrays the change touches.
+    func scratchSolver(without lifted: [LayoutConstraint], with extra: [LayoutConstraint]) -> Solver? {
+        guard pieces.count <= Self.scratchLimit else { return nil }
+        var copy = solver
+        do {
+            try copy.remove(lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] })
+            try copy.add(extra.flatMap { $0.lowered() })
+        } catch {
+            return nil
+        }
+        return copy
+    }
+
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }

@@ -21,9 +21,10 @@ extension View {
     ///
     /// Multi-line labels are measured again at the widths the fit gives them, as UIKit does.
     ///
-    /// - Complexity: for a root view, an incremental re-solve of its tree's engine (the
-    ///   fitting constraints are added and removed); for other views, a build of an engine
-    ///   for the subtree.
+    /// - Complexity: for a root view with a small engine (a cell), a solve of a copy of its
+    ///   solver; with a large one, an incremental re-solve of its tree's engine (the fitting
+    ///   constraints are added and removed); for other views, a build of an engine for the
+    ///   subtree.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
@@ -44,7 +45,6 @@ extension View {
             lifted = (autoresizingConstraints + temporarySizeConstraints + encapsulatedSizeConstraints).filter {
                 engine.contains($0) && !kept.contains($0.firstAttribute)
             }
-            for constraint in lifted { engine.remove(constraint) }
         } else {
             _ = root.ensureEngine()
             engine = LayoutEngine(isolating: self)
@@ -53,6 +53,8 @@ extension View {
             fittingConstraint(.width, targetSize.width, horizontal),
             fittingConstraint(.height, targetSize.height, vertical),
         ].filter { !kept.contains($0.firstAttribute) }
+        if let size = fittingSizeFromCopy(of: engine, without: lifted, with: fitting) { return size }
+        for constraint in lifted { engine.remove(constraint) }
         for constraint in fitting { engine.add(constraint) }
         for _ in 0..<8 {
             var remeasured = false
@@ -67,6 +69,19 @@ extension View {
         for constraint in fitting { engine.remove(constraint) }
         for constraint in lifted { engine.add(constraint) }
         return size
+    }
+
+    /// The fitting size from a copy of a small engine's solver, when no view's content
+    /// would measure itself again at the widths the copy gives: the engine is left as it is,
+    /// with nothing to undo. `nil` sends the fit the long way (through the engine itself).
+    private func fittingSizeFromCopy(
+        of engine: LayoutEngine, without lifted: [LayoutConstraint], with fitting: [LayoutConstraint]
+    ) -> CGSize? {
+        guard let copy = engine.scratchSolver(without: lifted, with: fitting) else { return nil }
+        for view in engineSubtree where view.wouldRemeasure(width: snap(copy.value(of: view.layoutNode.width))) {
+            return nil
+        }
+        return CGSize(width: snap(copy.value(of: layoutNode.width)), height: snap(copy.value(of: layoutNode.height)))
     }
 
     private func fittingConstraint(_ attribute: LayoutAttribute, _ size: CGFloat, _ priority: LayoutPriority)

@@ -147,6 +147,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Measures content again for a new width; returns whether the intrinsic size changed.
     func remeasure(width: CGFloat) -> Bool { false }
 
+    /// Whether ``remeasure(width:)`` would measure the content again at `width`.
+    func wouldRemeasure(width: CGFloat) -> Bool { false }
+
     /// Called after each layout pass gave the view its frame; a multi-line label measures
     /// itself again here when its width changed.
     func layoutPassDidApplyFrames() {}

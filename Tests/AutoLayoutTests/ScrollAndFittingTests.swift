@@ -103,4 +103,55 @@ import Testing
         #expect(size == CGSize(width: 40, height: 30))
         #expect(reports.isEmpty)
     }
+
+    /// A cell with a wrapping label, and `extra` fixed-size views beside it that do not
+    /// change its height.
+    private func cell(extra: Int) -> (View, Label) {
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let label = Label(text: "one two three four five six")
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        var constraints = [
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ]
+        for _ in 0..<extra {
+            let box = makeChild(of: cell)
+            constraints += [
+                box.topAnchor.constraint(equalTo: cell.topAnchor),
+                box.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 4), box.heightAnchor.constraint(equalToConstant: 4),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        return (cell, label)
+    }
+
+    @Test func smallAndLargeEnginesFitAlikeAndStayAsTheyWere() {
+        // Four constraints are measured on a copy of the solver; with 80 more the fit
+        // goes through the engine itself. Both give the same sizes and leave the layout.
+        for extra in [0, 20] {
+            let (cell, label) = cell(extra: extra)
+            cell.layoutIfNeeded()
+            #expect(label.frame == CGRect(x: 12, y: 8, width: 88, height: 28))
+            for _ in 0..<2 {
+                let size = cell.systemLayoutSizeFitting(
+                    CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                #expect(size == CGSize(width: 100, height: 40), "extra \(extra)")
+                let wide = cell.systemLayoutSizeFitting(
+                    CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                #expect(wide == CGSize(width: 300, height: 28), "extra \(extra)")
+            }
+            cell.setNeedsLayout()
+            cell.layoutIfNeeded()
+            #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
+            #expect(label.frame.minY == 8 && label.frame.width == 88, "extra \(extra)")
+        }
+    }
 }
