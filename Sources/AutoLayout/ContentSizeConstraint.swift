@@ -115,9 +115,11 @@ extension View {
             })
         {
             let engine = root.hostedEngine
-            for (value, installed) in zip(values, contentSizeConstraints) where installed.storedConstant != max(value.1, 0) {
+            for (value, installed) in zip(values, contentSizeConstraints)
+            where installed.storedConstant != max(value.1, 0) {
+                let old = installed.storedConstant
                 installed.storedConstant = max(value.1, 0)
-                engine?.update(installed)
+                engine?.updateConstant(installed, from: old)
                 setNeedsLayout()
                 if engine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }
             }

@@ -120,8 +120,11 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
             throw error
         }
         guard value != storedConstant else { return }
+        let old = storedConstant
         storedConstant = value
-        engineDidChange()
+        guard let view = installedOn else { return }
+        view.root.hostedEngine?.updateConstant(self, from: old)
+        view.setNeedsLayout()
     }
 
     /// The priority, 1...1000. While the constraint is active it cannot move between

@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 /// The solver of one view tree, hosted by the tree's root view: it holds every active
 /// constraint of the tree, lowered to solver constraints, and handles conflicts among
@@ -134,6 +135,22 @@ final class LayoutEngine {
         }
         remove(constraint)
         add(constraint)
+    }
+
+    /// Re-solves after only a constraint's constant changed, from `old`: its solver
+    /// constraint keeps its expression with the constant moved by the difference (no new
+    /// lowering), changed in place as ``update(_:)`` changes it.
+    func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
+        let id = ObjectIdentifier(constraint)
+        guard let current = pieces[id], current.count == 1, !broken.contains(id) else { return update(constraint) }
+        let piece = current[0]
+        var expression = piece.expression
+        expression.constant -= Double(constraint.storedConstant - old)
+        let fresh = Cassowary.Constraint(expression, piece.relation, priority: piece.priority)
+        guard (try? solver.replaceConstant(of: piece, with: fresh)) == true else { return update(constraint) }
+        owners[piece] = nil
+        owners[fresh] = constraint
+        pieces[id] = [fresh]
     }
 
     private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {

@@ -26,9 +26,14 @@ extension View {
             where installed.storedConstant != replacement.storedConstant
                 || installed.multiplier != replacement.multiplier
             {
+                let constant = installed.storedConstant
                 installed.storedConstant = replacement.storedConstant
-                installed.multiplier = replacement.multiplier
-                engine?.update(installed)
+                if installed.multiplier == replacement.multiplier {
+                    engine?.updateConstant(installed, from: constant)
+                } else {
+                    installed.multiplier = replacement.multiplier
+                    engine?.update(installed)
+                }
                 setNeedsLayout()
             }
             return
@@ -71,7 +76,18 @@ extension View {
     /// `'UIView-Encapsulated-Layout-Width'` and `'UIView-Encapsulated-Layout-Height'`
     /// constraints, as UIKit holds a cell; `nil` removes them.
     package func setEncapsulatedSize(_ size: CGSize?) {
-        if let size, encapsulatedSizeConstraints.map(\.constant) == [size.width, size.height] { return }
+        if let size, encapsulatedSizeConstraints.count == 2 {
+            // Usually only the numbers change: the installed constraints take them.
+            let engine = root.hostedEngine
+            for (constraint, value) in zip(encapsulatedSizeConstraints, [size.width, size.height])
+            where constraint.storedConstant != value {
+                let old = constraint.storedConstant
+                constraint.storedConstant = value
+                engine?.updateConstant(constraint, from: old)
+                setNeedsLayout()
+            }
+            return
+        }
         var made: [LayoutConstraint] = []
         if let size {
             for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)] {

@@ -139,4 +139,40 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame.width == 0)
     }
+
+    /// A right-to-left tree with a multiplier, a baseline and a centre constraint, whose
+    /// constants are `constants`; returns the frames after layout.
+    private func frames(_ constants: [CGFloat], changedTo changed: [CGFloat]? = nil) -> [CGRect] {
+        let root = makeRoot()
+        root.semanticContentAttribute = .forceRightToLeft
+        let box = makeChild(of: root)
+        let label = Label(text: "Baseline")
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let constraints = [
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: constants[0]),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: constants[1]),
+            box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25, constant: constants[2]),
+            box.heightAnchor.constraint(equalToConstant: constants[3]),
+            label.firstBaselineAnchor.constraint(equalTo: box.bottomAnchor, constant: constants[4]),
+            label.centerXAnchor.constraint(equalTo: box.centerXAnchor, constant: constants[5]),
+        ]
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        if let changed {
+            for (constraint, value) in zip(constraints, changed) { constraint.constant = value }
+            root.layoutIfNeeded()
+        }
+        return [box.frame, label.frame]
+    }
+
+    @Test func changedConstantsGiveTheLayoutOfABuildWithThem() {
+        let first: [CGFloat] = [16, 20, 10, 30, 12, 0]
+        let second: [CGFloat] = [-8, 44, -20, 7.5, -3, 25]
+        #expect(frames(first, changedTo: second) == frames(second))
+        #expect(frames(second, changedTo: first) == frames(first))
+        // The box is 60 wide (320 / 4 - 20), its leading (right) edge 8 points past the root's.
+        #expect(frames(second)[0] == CGRect(x: 320 + 8 - 60, y: 44, width: 60, height: 7.5))
+    }
 }
