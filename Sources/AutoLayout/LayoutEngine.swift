@@ -137,20 +137,27 @@ final class LayoutEngine {
         add(constraint)
     }
 
-    /// Re-solves after only a constraint's constant changed, from `old`: its solver
-    /// constraint keeps its expression with the constant moved by the difference (no new
-    /// lowering), changed in place as ``update(_:)`` changes it.
+    /// Re-solves after only a constraint's constant changed, from `old`: each of its solver
+    /// constraints keeps its expression with the constant moved by the difference (no new
+    /// lowering: every lowering subtracts the constant once), changed in place as
+    /// ``update(_:)`` changes it.
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
-        guard let current = pieces[id], current.count == 1, !broken.contains(id) else { return update(constraint) }
-        let piece = current[0]
-        var expression = piece.expression
-        expression.constant -= Double(constraint.storedConstant - old)
-        let fresh = Cassowary.Constraint(expression, piece.relation, priority: piece.priority)
-        guard (try? solver.replaceConstant(of: piece, with: fresh)) == true else { return update(constraint) }
-        owners[piece] = nil
-        owners[fresh] = constraint
-        pieces[id] = [fresh]
+        guard var current = pieces[id], !broken.contains(id) else { return update(constraint) }
+        let delta = Double(constraint.storedConstant - old)
+        for i in current.indices {
+            var expression = current[i].expression
+            expression.constant -= delta
+            let fresh = Cassowary.Constraint(expression, current[i].relation, priority: current[i].priority)
+            guard (try? solver.replaceConstant(of: current[i], with: fresh)) == true else {
+                pieces[id] = current
+                return update(constraint)
+            }
+            owners[current[i]] = nil
+            owners[fresh] = constraint
+            current[i] = fresh
+        }
+        pieces[id] = current
     }
 
     private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {
