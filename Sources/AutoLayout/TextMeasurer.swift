@@ -57,13 +57,18 @@ public struct DefaultTextMeasurer: TextMeasuring {
     /// - Complexity: O(n) in the text's UTF-8 bytes, without allocating.
     public func width(of text: Substring, font: Font) -> CGFloat {
         let units = text.utf8.withContiguousStorageIfAvailable(Self.units(of:)) ?? Self.units(of: text.utf8)
-        return units * font.pointSize * (1 + 0.2 * font.weight.rawValue)
+        return Self.width(units: units, font: font)
+    }
+
+    /// Advances at size 1 and regular weight, scaled to a font.
+    static func width(units: CGFloat, font: Font) -> CGFloat {
+        units * font.pointSize * (1 + 0.2 * font.weight.rawValue)
     }
 
     /// The advances of UTF-8 text at size 1, decoded byte by byte: ASCII from the table,
     /// any other scalar 1 except combining marks, joiners and variation selectors, which
     /// add nothing to a character.
-    private static func units<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> CGFloat {
+    static func units<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> CGFloat {
         var units: CGFloat = 0
         var scalar: UInt32 = 0
         var pending = 0
@@ -100,6 +105,13 @@ struct TextLayout {
     ///   word); a line's width is the sum of its words and spaces.
     init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring)
     {
+        if measurer is DefaultTextMeasurer,
+            let ascii = Self.asciiLines(text: text, font: font, width: width, maximumLines: maximumLines, mode: mode)
+        {
+            lines = ascii.lines
+            widths = ascii.widths
+            return
+        }
         var broken = Lines()
         for paragraph in Substring(text).pieces(separatedBy: 0x0A, omittingEmpty: false) {
             Self.wrap(paragraph, into: &broken, font: font, width: width, mode: mode, measurer: measurer)

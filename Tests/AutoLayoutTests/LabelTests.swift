@@ -142,6 +142,39 @@ import Testing
         #expect(label.lines == ["one", "two", "three", "", "four "])
     }
 
+    /// The default font model behind another type, so that labels measure the general way.
+    private struct Forwarding: TextMeasuring {
+        func width(of text: Substring, font: Font) -> CGFloat { DefaultTextMeasurer().width(of: text, font: font) }
+    }
+
+    @Test func plainTextBreaksAsAnyTextDoes() {
+        // ASCII text in the default model is broken on its bytes; any other measurer takes
+        // the general way. Both give the same lines and sizes.
+        var random = SeededGenerator(seed: 11)
+        let pieces = [
+            "a", "layout", "W", " ", " ", " ", "  ", "\n", "\r\n", "constraint", "iiiiiiiiiiiiiiiiiiii", "x.",
+        ]
+        for _ in 0..<1000 {
+            let text = (0..<Int.random(in: 0..<14, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let fast = Label(text: text)
+            let general = Label(text: text)
+            general.textMeasurer = Forwarding()
+            let width = CGFloat(Int.random(in: 0..<240, using: &random))
+            let lines = [0, 0, 1, 2, 3].randomElement(using: &random)!
+            let mode: LineBreakMode = Int.random(in: 0..<4, using: &random) == 0 ? .byCharWrapping : .byWordWrapping
+            for label in [fast, general] {
+                label.font = .systemFont(ofSize: CGFloat(Int.random(in: 8..<20, using: &random)))
+                label.numberOfLines = lines
+                label.lineBreakMode = mode
+                label.preferredMaxLayoutWidth = width
+            }
+            general.font = fast.font
+            #expect(fast.lines == general.lines, "\(text.debugDescription) at \(width)")
+            #expect(fast.intrinsicContentSize == general.intrinsicContentSize, "\(text.debugDescription) at \(width)")
+        }
+    }
+
     @Test func baselinesFollowTheFont() {
         let root = makeRoot()
         let a = Label(text: "Big")
