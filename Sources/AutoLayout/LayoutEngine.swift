@@ -92,9 +92,21 @@ final class LayoutEngine {
     func scratchSolver(without lifted: [LayoutConstraint], with extra: [LayoutConstraint]) -> Solver? {
         guard pieces.count <= Self.scratchLimit else { return nil }
         var copy = solver
+        var removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
+        var added = extra.flatMap { $0.lowered() }
         do {
-            try copy.remove(lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] })
-            try copy.add(extra.flatMap { $0.lowered() })
+            // A lifted constraint that an added one repeats at a lower priority (a cell's
+            // encapsulated size and the fitting size at the same number) changes priority
+            // in place instead.
+            for (i, piece) in added.enumerated().reversed() {
+                guard let j = removed.firstIndex(where: { $0.expression == piece.expression }),
+                    try copy.replacePriority(of: removed[j], with: piece)
+                else { continue }
+                removed.remove(at: j)
+                added.remove(at: i)
+            }
+            try copy.remove(removed)
+            try copy.add(added)
         } catch {
             return nil
         }
@@ -111,8 +123,9 @@ final class LayoutEngine {
 
     /// Re-solves after a constraint's constant, priority or relation changed. A change of
     /// constants alone is made in place (the solver's dual simplex, as for a suggested
-    /// value); anything else, or a constant that makes required constraints conflict, goes
-    /// through removing and adding the constraint.
+    /// value), and so is a change of priority alone to an optional one (the primal simplex
+    /// from the current basis); anything else, or a constant that makes required
+    /// constraints conflict, goes through removing and adding the constraint.
     func update(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard var current = pieces[id] else { return }
@@ -121,7 +134,7 @@ final class LayoutEngine {
             if fresh.count == current.count {
                 var done = true
                 for i in fresh.indices {
-                    guard (try? solver.replaceConstant(of: current[i], with: fresh[i])) == true else {
+                    guard changeInPlace(current[i], to: fresh[i]) else {
                         done = false
                         break
                     }
@@ -158,6 +171,15 @@ final class LayoutEngine {
             current[i] = fresh
         }
         pieces[id] = current
+    }
+
+    /// Changes a solver constraint's constant (dual simplex) or its priority (primal
+    /// simplex) in place; `false` when neither can be done, with the solver unchanged.
+    private func changeInPlace(_ current: Cassowary.Constraint, to fresh: Cassowary.Constraint) -> Bool {
+        if fresh.priority == current.priority {
+            return (try? solver.replaceConstant(of: current, with: fresh)) == true
+        }
+        return (try? solver.replacePriority(of: current, with: fresh)) == true
     }
 
     private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {

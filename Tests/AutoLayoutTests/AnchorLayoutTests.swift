@@ -175,4 +175,35 @@ import Testing
         // The box is 60 wide (320 / 4 - 20), its leading (right) edge 8 points past the root's.
         #expect(frames(second)[0] == CGRect(x: 320 + 8 - 60, y: 44, width: 60, height: 7.5))
     }
+
+    @Test func toggledPrioritiesSwitchBetweenLayouts() {
+        // The common animation pattern: two optional widths, one raised above the other.
+        let root = makeRoot()
+        let box = makeChild(of: root)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = .defaultHigh
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = LayoutPriority(1)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), narrow, wide,
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+        for (priority, width) in [(999, 200), (1, 100), (751, 200), (749, 100), (999, 200)] {
+            wide.priority = LayoutPriority(Float(priority))
+            root.layoutIfNeeded()
+            #expect(box.frame.width == CGFloat(width), "at \(priority)")
+        }
+        // Both moved: the narrow one below, then above the wide one.
+        narrow.priority = LayoutPriority(500)
+        wide.priority = LayoutPriority(600)
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 200)
+        narrow.priority = .defaultHigh
+        wide.priority = LayoutPriority(250)
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 100)
+    }
 }

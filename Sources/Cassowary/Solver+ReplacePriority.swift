@@ -1,0 +1,128 @@
+extension Solver {
+    /// Gives a constraint a new priority in place: `new` takes the place of `old`, which it
+    /// must equal in expression and relation. Instead of removing and adding a row, the
+    /// constraint's error symbols move to the new priority's objective level, and the
+    /// primal simplex (``Tableau/optimize()``) finds the new optimum from the current basis.
+    ///
+    /// It does an optional constraint at any new optional priority, and a required equality
+    /// made optional (its marker, a dummy, becomes the difference of two error symbols).
+    ///
+    /// - Returns: `true` when done; `false` when it cannot be done in place, with the
+    ///   solver unchanged: the constraints differ in more than the priority, `new` is
+    ///   required (that can conflict: remove `old` and add `new` instead), `old` is broken
+    ///   or a required inequality, or another required equality repeats it (its marker is
+    ///   basic, or a redundant row depends on it).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
+    ///   or ``SolverError/priorityOutOfRange(_:)``, with the solver unchanged.
+    /// - Complexity: proportional to the rows that mention the constraint's symbols, plus
+    ///   the pivots the new optimum needs (often none or one).
+    public mutating func replacePriority(of old: Constraint, with new: Constraint) throws -> Bool {
+        guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
+        if old === new { return true }
+        guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
+        guard new.priority.isValid else { throw SolverError.priorityOutOfRange(new.priority.value) }
+        guard new.relation == old.relation, new.expression == old.expression, !new.priority.isRequired else {
+            return false
+        }
+        if record.isHard {
+            guard old.relation == .equal, tableau.canRelax(marker: record.tag.marker) else { return false }
+        } else if old.isRequired {
+            return false  // a broken constraint stays at its level until it is removed
+        }
+        defer { tableau.refreshValues() }
+        tableau.begin()
+        let level = tableau.objective.retainLevel(new.priority.value)
+        var tag = record.tag
+        if record.isHard {
+            tag = tableau.relax(marker: record.tag.marker, level: level)
+        } else {
+            tableau.moveErrors(of: record.tag, to: level)
+            tag.level = level
+        }
+        do {
+            try tableau.optimize()
+        } catch {
+            tableau.rollback()
+            return false
+        }
+        tableau.commit()
+        finishPriorityChange(record, to: new, tag: tag)
+        return true
+    }
+
+    /// The bookkeeping after a committed priority change: the record moves to `new` with
+    /// its new tag, the old level loses a user, and a relaxed equality's dummy marker goes.
+    private mutating func finishPriorityChange(_ record: Record, to new: Constraint, tag: Tag) {
+        if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
+        if record.isHard {
+            if tracksRequired {
+                markerOwners[Int(record.tag.marker)] = nil
+                for term in record.constraint.expression.terms {
+                    guard let i = variableIndex[term.variable.key],
+                        let k = variableEntries[i].required.firstIndex(where: { $0 === record.constraint })
+                    else { continue }
+                    variableEntries[i].required.remove(at: k)
+                }
+            }
+            tableau.releaseSymbol(record.tag.marker)
+        }
+        var moved = record
+        moved.constraint = new
+        moved.tag = tag
+        records[record.constraint.key] = nil
+        records[new.key] = moved
+    }
+}
+
+extension Tableau {
+    /// Whether a required equality's dummy marker can become two error symbols: it is
+    /// parametric, and no redundant equality (a row whose basic symbol is a dummy) depends
+    /// on it, since that row must keep only dummies.
+    func canRelax(marker: Symbol) -> Bool {
+        guard !isBasic(marker) else { return false }
+        return !columns.slots(marker).contains { kind(basicOf[Int($0)]) == .dummy }
+    }
+
+    /// Makes a required equality optional at `level`: its parametric dummy `marker` is
+    /// replaced, in every row and in the objective, by `plus - minus`, two new error
+    /// symbols that the objective counts at `level`. Returns the constraint's new tag.
+    mutating func relax(marker: Symbol, level: Int) -> Solver.Tag {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        for slot in columns.array(marker) {
+            touch(slot)
+            let c = rows[Int(slot)].remove(marker)
+            rows[Int(slot)].insert(plus, c)
+            rows[Int(slot)].insert(minus, -c)
+            columns.insert(plus, slot)
+            columns.insert(minus, slot)
+        }
+        columns.removeAll(marker)
+        var factors: [Double] = []
+        if objective.take(marker, into: &factors) {
+            for (i, l) in objective.order.enumerated() where factors[i] != 0 {
+                objective.add(factors[i], level: l, symbol: plus)
+                objective.add(-factors[i], level: l, symbol: minus)
+            }
+        }
+        objective.add(1, level: level, symbol: plus)
+        objective.add(1, level: level, symbol: minus)
+        // As created for an optional equality: the marker with -1, the other with +1.
+        return Solver.Tag(marker: minus, other: plus, level: level)
+    }
+
+    /// Moves an optional constraint's error symbols' weight from its level to `level`.
+    mutating func moveErrors(of tag: Solver.Tag, to level: Int) {
+        for error in [tag.marker, tag.other] where error >= 0 && kind(error) == .error {
+            if let row = row(of: error) {
+                for cell in row.cells {
+                    objective.add(-cell.coefficient, level: tag.level, symbol: cell.symbol)
+                    objective.add(cell.coefficient, level: level, symbol: cell.symbol)
+                }
+            } else {
+                objective.add(-1, level: tag.level, symbol: error)
+                objective.add(1, level: level, symbol: error)
+            }
+        }
+    }
+}

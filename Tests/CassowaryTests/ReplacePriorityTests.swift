@@ -1,0 +1,88 @@
+import Cassowary
+import CassowaryReference
+import Testing
+
+/// `replacePriority(of:with:)` against the reference solver: after priorities change in
+/// place, the solution is optimal for the changed system; when it declines, nothing changed.
+@Suite("Priorities changed in place")
+struct ReplacePriorityTests {
+    @Test func changedSystemsStayOptimal() throws {
+        var inPlace = 0
+        var relaxed = 0
+        for seed in 0..<UInt64(PropertyTests.count * 2) {
+            let system = PropertyTests.RandomSystem(seed: seed)
+            var solver = Solver()
+            var accepted: [Constraint] = []
+            for c in system.constraints where (try? solver.add(c)) != nil { accepted.append(c) }
+            var g = SeededGenerator(seed: seed &+ 7)
+            for _ in 0..<3 {
+                guard !accepted.isEmpty else { break }
+                let index = Int.random(in: 0..<accepted.count, using: &g)
+                let old = accepted[index]
+                let priority = [1, 50, 250, 500, 750, 999].randomElement(using: &g)!
+                let new = Constraint(old.expression, old.relation, priority: Priority(Double(priority)))
+                let before = solver.dump()
+                if try solver.replacePriority(of: old, with: new) {
+                    inPlace += 1
+                    if old.priority.isRequired { relaxed += 1 }
+                    accepted[index] = new
+                    #expect(solver.contains(new) && !solver.contains(old))
+                    expectSound(solver)
+                    try PropertyTests().expectOptimal(solver, accepted, seed: seed)
+                } else {
+                    #expect(solver.dump() == before, "seed \(seed): a declined change changed the solver")
+                }
+            }
+        }
+        #expect(inPlace > 0 && relaxed > 0)
+    }
+
+    @Test func aRequiredSizeRelaxedToTheFittingLevelFollowsTheContent() throws {
+        // A cell pinned at height 1 whose label wants 30 and 8 points above and below it:
+        // the top inset (high) gives way to the pin. Relaxed to 50, the pin gives way.
+        var solver = Solver()
+        let height = Variable("height", isNonNegative: true)
+        let top = Variable("top")
+        let label = Variable("label", isNonNegative: true)
+        let pin = Constraint(Expression(height) - 1, .equal)
+        try solver.add([
+            Constraint(Expression(top) - 8, .equal, priority: .high),
+            Constraint(Expression(top) + Expression(label) - Expression(height) + 8, .equal),
+            Constraint(Expression(label) - 30, .greaterThanOrEqual, priority: .high),
+            Constraint(Expression(label) - 30, .lessThanOrEqual, priority: .low),
+            pin,
+        ])
+        #expect(solver.value(of: height) == 1)
+        let fitting = Constraint(pin.expression, .equal, priority: .fittingSizeLevel)
+        #expect(try solver.replacePriority(of: pin, with: fitting))
+        #expect(solver.value(of: height) == 46)
+        #expect(solver.value(of: top) == 8)
+        expectSound(solver)
+        let low = Constraint(pin.expression, .equal, priority: Priority(1))
+        #expect(try solver.replacePriority(of: fitting, with: low))
+        #expect(solver.value(of: height) == 46)
+        // Back to required can conflict: it is declined, unchanged.
+        #expect(try solver.replacePriority(of: low, with: Constraint(pin.expression, .equal)) == false)
+        #expect(solver.contains(low))
+    }
+
+    @Test func refusesWhatItCannotDo() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let a = Constraint(Expression(x) - 10, .greaterThanOrEqual)
+        try solver.add(a)
+        let b = Constraint(Expression(x) - 10, .greaterThanOrEqual, priority: .high)
+        #expect(throws: SolverError.unknownConstraint(b)) { try solver.replacePriority(of: b, with: a) }
+        // A required inequality is not made optional in place.
+        #expect(try solver.replacePriority(of: a, with: b) == false)
+        let present = Constraint(Expression(x) - 5, .greaterThanOrEqual, priority: .low)
+        try solver.add(present)
+        #expect(throws: SolverError.duplicateConstraint(present)) { try solver.replacePriority(of: a, with: present) }
+        let other = Constraint(Expression(x) - 11, .greaterThanOrEqual, priority: .high)
+        #expect(try solver.replacePriority(of: a, with: other) == false)
+        #expect(throws: SolverError.priorityOutOfRange(0)) {
+            try solver.replacePriority(of: a, with: Constraint(a.expression, a.relation, priority: Priority(0)))
+        }
+        #expect(solver.value(of: x) == 10)
+    }
+}
