@@ -53,7 +53,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether this view hosts its own layout engine although it has a superview, as a list's
     /// cell does: its owner sets its frame, and its size comes from
     /// ``encapsulatedSizeConstraints``.
-    package var isLayoutEngineRoot = false
+    package var isLayoutEngineRoot = false {
+        didSet { superview?.subtreeDidChange() }
+    }
+    /// The engine subtree, kept by a root until its tree changes.
+    private var cachedEngineSubtree: [View]?
     /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
     /// lifted while the cell measures itself.
     var encapsulatedSizeConstraints: [LayoutConstraint] = []
@@ -253,6 +257,7 @@ open class View: LayoutItem, CustomStringConvertible {
         guard view.superview === self else { return }
         subviews.removeAll { $0 === view }
         subviews.append(view)
+        subtreeDidChange()
     }
 
     /// Moves a subview to the back.
@@ -260,6 +265,7 @@ open class View: LayoutItem, CustomStringConvertible {
         guard view.superview === self else { return }
         subviews.removeAll { $0 === view }
         subviews.insert(view, at: 0)
+        subtreeDidChange()
     }
 
     /// Takes the view out of its superview. Constraints installed outside the view's
@@ -308,14 +314,29 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The views this view's engine lays out when it is an engine root: its subtree, without
     /// the subtrees of descendants that host their own engines.
+    ///
+    /// A root keeps the list until its tree changes (``subtreeDidChange()``).
     var engineSubtree: [View] {
+        if let cachedEngineSubtree { return cachedEngineSubtree }
         var result: [View] = []
         var stack: [View] = [self]
         while let view = stack.popLast() {
             result.append(view)
-            stack.append(contentsOf: view.subviews.reversed().filter { !$0.isLayoutEngineRoot })
+            for child in view.subviews.reversed() where !child.isLayoutEngineRoot { stack.append(child) }
         }
+        if isLayoutEngineRoot || superview == nil { cachedEngineSubtree = result }
         return result
+    }
+
+    /// Forgets the engine subtrees kept by this view and its ancestors up to its engine's
+    /// root, after a view was added, removed or reordered under it.
+    func subtreeDidChange() {
+        var current: View? = self
+        while let view = current {
+            view.cachedEngineSubtree = nil
+            if view.isLayoutEngineRoot { break }
+            current = view.superview
+        }
     }
 
     /// This view and all its descendants, parents before children.
@@ -324,7 +345,7 @@ open class View: LayoutItem, CustomStringConvertible {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            for child in view.subviews.reversed() { stack.append(child) }
         }
         return result
     }
@@ -332,6 +353,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Called after a subview was added or removed: the tree's engine is rebuilt on the
     /// next layout pass.
     func hierarchyDidChange() {
+        subtreeDidChange()
         root.hostedEngine = nil
         setNeedsLayout()
     }

@@ -198,4 +198,38 @@ import Testing
         b.removeFromSuperview()
         #expect(b.superview == nil && root.subviews.count == 2)
     }
+
+    @Test func viewsAddedMovedAndRemovedAfterALayoutPassAreLaidOut() {
+        let root = makeRoot()
+        let card = makeChild(of: root)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        // A view added inside the card after the pass takes part in the next one.
+        let badge = makeChild(of: card)
+        LayoutConstraint.activate([
+            badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -5),
+            badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 75, y: 5, width: 20, height: 20))
+        // Moved to the root with new constraints, then taken out: the rest still lays out.
+        root.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: root.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+        badge.removeFromSuperview()
+        card.constraints.first { $0.firstAttribute == .width }?.constant = 60
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 10, y: 10, width: 60, height: 50))
+        #expect(root.subviews.count == 1 && card.subviews.isEmpty)
+    }
 }
