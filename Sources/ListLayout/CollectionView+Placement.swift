@@ -61,8 +61,8 @@ extension CollectionView {
     /// Puts the views that left the bounds back in their pools, before new ones are asked
     /// for, so that they are reused.
     private func recycleViews(keeping others: [CollectionViewLayoutAttributes]) {
-        for (path, cell) in visibleItems
-        where !(collectionViewLayout.layoutAttributesForItem(at: path)?.frame.overlaps(bounds) ?? false) {
+        for (path, cell) in visibleItems where !(collectionViewLayout.frameOfItem(at: path)?.overlaps(bounds) ?? false)
+        {
             recycle(cell)
             visibleItems[path] = nil
         }

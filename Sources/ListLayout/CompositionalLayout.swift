@@ -92,6 +92,13 @@ public final class CompositionalLayout {
         return copy
     }
 
+    /// A cell's frame as the layout direction places it, without making attributes.
+    func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+        guard var frame = pass?.cellFrame(indexPath) else { return nil }
+        if let width = mirrorWidth { frame.origin.x = width - frame.maxX }
+        return frame
+    }
+
     /// A rectangle of the view in the layout's own left-to-right coordinates.
     private func logical(_ rect: CGRect) -> CGRect {
         guard let width = mirrorWidth else { return rect }

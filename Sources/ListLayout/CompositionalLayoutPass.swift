@@ -39,14 +39,20 @@ struct CompositionalLayoutPass {
     private let container: CGSize
     private var cursor: CGFloat = 0
 
-    /// The attributes of a cell, made now.
-    func cellAttributes(_ path: IndexPath) -> CollectionViewLayoutAttributes? {
+    /// A cell's frame now (its block's offset added), without making attributes.
+    func cellFrame(_ path: IndexPath) -> CGRect? {
         guard sectionCells.indices.contains(path.section), sectionCells[path.section].indices.contains(path.item) else {
             return nil
         }
-        let cell = sectionCells[path.section][path.item]
+        let frame = sectionCells[path.section][path.item].frame
         let offset = blockOffsets[Int(cellSpans[path.section][path.item]) / Self.blockSize]
-        let frame = vertical ? cell.frame.offsetBy(dx: 0, dy: offset) : cell.frame.offsetBy(dx: offset, dy: 0)
+        return vertical ? frame.offsetBy(dx: 0, dy: offset) : frame.offsetBy(dx: offset, dy: 0)
+    }
+
+    /// The attributes of a cell, made now.
+    func cellAttributes(_ path: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let frame = cellFrame(path) else { return nil }
+        let cell = sectionCells[path.section][path.item]
         let attributes = CollectionViewLayoutAttributes(
             indexPath: path, category: .cell, kind: nil, frame: frame, zIndex: cell.zIndex)
         attributes.estimatesWidth = cell.estimatesWidth
