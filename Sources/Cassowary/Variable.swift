@@ -15,9 +15,9 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
     public let id: Int
     /// The name shown in descriptions and error messages (`v<id>` when none was given).
-    public var name: String { label ?? "v\(id)" }
-    /// The name given, if any (the default one is made when asked for).
-    private let label: String?
+    public var name: String { label.string ?? "v\(id)" }
+    /// The name given, if any (the default one is made when asked for), kept as plain bytes.
+    private let label: VariableName
     /// Whether the solver keeps this variable's value at zero or above, natively in its
     /// tableau (as the Cassowary paper's restricted variables), rather than through an extra
     /// constraint. View widths and heights are declared this way.
@@ -30,7 +30,7 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String? = nil, isNonNegative: Bool = false) {
         let id = nextVariableID.wrappingAdd(1, ordering: .relaxed).newValue
         self.id = id
-        label = name
+        label = VariableName(name)
         self.isNonNegative = isNonNegative
     }
 

@@ -1,0 +1,34 @@
+import Cassowary
+import Testing
+
+@Suite struct VariableNameTests {
+    @Test(arguments: [
+        "", "x", "width", "fifteen-bytes!!", "sixteen-bytes!!!", "label.trailing == contentView.trailing",
+        "日本語の名前", "é", "👍🏽 thumbs",
+    ])
+    func namesComeBackAsGiven(name: String) {
+        let variable = Variable(name)
+        #expect(variable.name == name)
+        #expect(variable.description == name)
+        // Copies share the name; another variable with the same long name keeps its own id.
+        let copy = variable
+        #expect(copy.name == name && copy == variable)
+        let twin = Variable(name)
+        #expect(twin.name == name && twin != variable)
+    }
+
+    @Test func unnamedVariablesPrintTheirIdentity() {
+        let variable = Variable(isNonNegative: true)
+        #expect(variable.name == "v\(variable.id)")
+        #expect(variable.isNonNegative)
+        #expect(Variable(nil).name.hasPrefix("v"))
+    }
+
+    @Test func namedVariablesSolveAndPrint() throws {
+        var solver = Solver()
+        let long = Variable("a-name-longer-than-fifteen-bytes")
+        try solver.add(Constraint(Expression(long) - 5, .equal))
+        #expect(solver.value(of: long) == 5)
+        #expect(solver.constraints.first?.description == "a-name-longer-than-fifteen-bytes - 5 == 0")
+    }
+}
