@@ -58,6 +58,15 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
         }
     }
 
+    /// Adds `key`, which must not be in the map yet, with one probe. O(1) expected.
+    package mutating func insertNew(_ key: Int, _ value: Value) {
+        let (i, found) = probe(key)
+        precondition(!found, "IntKeyedMap.insertNew: the key is already present")
+        entries[i] = Entry(key: key, value: value)
+        count += 1
+        if count * 2 > entries.count { grow() }
+    }
+
     /// Whether `key` is in the map (without copying its value).
     package func contains(_ key: Int) -> Bool { probe(key).found }
 

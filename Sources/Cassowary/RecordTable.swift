@@ -27,6 +27,17 @@ struct RecordTable: Sendable {
         }
     }
 
+    /// Adds the record of a constraint that is not in the table yet (one probe of the map).
+    mutating func insertNew(_ record: Solver.Record, key: Int) {
+        if let slot = free.popLast() {
+            slots[Int(slot)] = record
+            index.insertNew(key, slot)
+        } else {
+            index.insertNew(key, Int32(slots.count))
+            slots.append(record)
+        }
+    }
+
     func contains(_ key: Int) -> Bool { index.contains(key) }
 
     /// Every record, in no particular order.

@@ -68,6 +68,8 @@ extension Solver {
     ) throws(SolverError) {
         var created: [Variable] = []
         var added: [Constraint] = []
+        created.reserveCapacity(2 * constraints.count)
+        added.reserveCapacity(constraints.count)
         defer { tableau.refreshValues() }
         tableau.begin()
         do {
@@ -93,7 +95,7 @@ extension Solver {
     private mutating func register(_ constraint: Constraint, _ tag: Tag) {
         let record = Record(constraint: constraint, tag: tag, sequence: nextSequence)
         retain(record)
-        records[constraint.key] = record
+        records.insertNew(record, key: constraint.key)  // validate(_:) found it absent
         nextSequence += 1
         if tracksRequired && record.isHard { markerOwners[Int(tag.marker)] = constraint.key }
     }

@@ -12,7 +12,7 @@ extension Solver {
             i = variableEntries.count
             variableEntries.append(entry)
         }
-        variableIndex[variable.key] = i
+        variableIndex.insertNew(variable.key, i)  // the look-up above found it absent
         while entryOfSymbol.count <= Int(s) { entryOfSymbol.append(-1) }
         entryOfSymbol[Int(s)] = Int32(i)
         created.append(variable)

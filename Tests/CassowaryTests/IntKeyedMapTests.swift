@@ -13,7 +13,11 @@ struct IntKeyedMapTests {
         for step in 0..<40_000 {
             let key = Int.random(in: -300...300, using: &g) * (step % 3 == 0 ? 4096 : 1)
             if Bool.random(using: &g) {
-                map[key] = step
+                if reference[key] == nil && step % 2 == 0 {
+                    map.insertNew(key, step)  // a new key takes one probe
+                } else {
+                    map[key] = step
+                }
                 reference[key] = step
             } else {
                 #expect(map.removeValue(forKey: key) == reference.removeValue(forKey: key))
