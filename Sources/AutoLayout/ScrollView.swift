@@ -24,10 +24,16 @@ open class ScrollView: View {
         super.init(coder: coder)
     }
 
-    /// The point of the content at the top-left corner of the frame.
+    /// The point of the content at the top-left corner of the frame. Moving it lays the
+    /// scroll view out again on the next pass, as scrolling does in UIKit (a list then
+    /// places the cells that came into view).
     public var contentOffset: CGPoint {
         get { bounds.origin }
-        set { boundsOrigin = newValue }
+        set {
+            guard newValue != boundsOrigin else { return }
+            boundsOrigin = newValue
+            setNeedsLayout()
+        }
     }
 
     /// The rectangle of the scrollable content: its origin is the content's, and its size

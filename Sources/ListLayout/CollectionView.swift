@@ -20,6 +20,9 @@ open class CollectionView: ScrollView {
     var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
     private var itemCounts: [Int] = []
     private var needsReload = true
+    /// For a right-to-left layout that scrolls horizontally: the offset that shows the
+    /// content's leading (right) end, kept while nobody scrolls away from it.
+    private var leadingEndOffset: CGFloat? = 0
     /// How many cells the data source was asked for (new or reused), for tests and benchmarks.
     public internal(set) var cellRequests = 0
 
@@ -92,6 +95,7 @@ open class CollectionView: ScrollView {
     /// Forgets the items and measured sizes; the next layout pass asks the data source again.
     open func reloadData() {
         needsReload = true
+        leadingEndOffset = 0
         collectionViewLayout.forgetMeasurements()
         for cell in visibleItems.values { recycle(cell) }
         for view in visibleSupplementaries.values { recycle(view) }
@@ -181,6 +185,7 @@ open class CollectionView: ScrollView {
                     itemCounts: itemCounts, container: bounds.size, references: insetReferences,
                     direction: effectiveUserInterfaceLayoutDirection)
             }
+            keepLeadingEndInView()
             let (items, supplementaries) = placeVisibleViews()
             if items.isEmpty && !supplementaries {
                 settled = true
@@ -198,4 +203,20 @@ open class CollectionView: ScrollView {
         }
         contentSize = collectionViewLayout.collectionViewContentSize
     }
+    /// A right-to-left layout that scrolls horizontally starts at the right end of its
+    /// content, where its first items are: until the offset is moved, it follows that end
+    /// as measured sizes change the content's width.
+    private func keepLeadingEndInView() {
+        guard let anchored = leadingEndOffset else { return }
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            collectionViewLayout.configuration.scrollDirection == .horizontal, contentOffset.x == anchored
+        else {
+            leadingEndOffset = nil
+            return
+        }
+        let end = max(0, collectionViewLayout.collectionViewContentSize.width - bounds.width)
+        contentOffset.x = end
+        leadingEndOffset = end
+    }
+
 }

@@ -282,6 +282,45 @@ import Testing
         #expect(ltr.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
     }
 
+    @Test func aRightToLeftHorizontalCollectionViewShowsItsFirstItems() throws {
+        // Ten columns of 100 in a 300-point view: the view opens at the right end of its
+        // 1000-point content, where items 0, 1 and 2 are, and stays where it is scrolled to.
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 100),
+            collectionViewLayout: CompositionalLayout(
+                section: CollectionLayoutSection(group: group), configuration: configuration))
+        view.semanticContentAttribute = .forceRightToLeft
+        view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        let source = Titles((0..<10).map { "item \($0)" }, lowered: true)
+        view.dataSource = source
+        collecting { view.layoutIfNeeded() }
+        #expect(view.contentSize == CGSize(width: 1000, height: 100))
+        #expect(view.contentOffset == CGPoint(x: 700, y: 0))
+        #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
+        #expect(
+            view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 900, y: 0, width: 100, height: 100)
+        )
+        view.contentOffset.x = 0
+        collecting { view.layoutIfNeeded() }
+        #expect(view.contentOffset == .zero)
+        #expect(view.indexPathsForVisibleItems.map(\.item) == [7, 8, 9])
+        // A left-to-right view opens at its left end.
+        let ltr = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 100),
+            collectionViewLayout: CompositionalLayout(
+                section: CollectionLayoutSection(group: group), configuration: configuration))
+        ltr.register(TitleCell.self, forCellWithReuseIdentifier: "title")
+        ltr.dataSource = source
+        collecting { ltr.layoutIfNeeded() }
+        #expect(ltr.contentOffset == .zero && ltr.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
+        withExtendedLifetime(source) {}
+    }
+
     @Test func aRightToLeftCollectionViewMirrorsItsCells() throws {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(30), .absolute(30)))
         let group = CollectionLayoutGroup.horizontal(
