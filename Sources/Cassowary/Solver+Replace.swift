@@ -33,7 +33,9 @@ extension Solver {
         tableau.begin()
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta / markerCoefficient)
         do {
-            guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else { throw SolverError.internalError("a redundant equality moved") }
+            guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else {
+                throw SolverError.internalError("a redundant equality moved")
+            }
             try tableau.dualOptimize()
         } catch {
             tableau.rollback()
