@@ -53,18 +53,7 @@ import Testing
 
     /// A cell's content view: the label's height follows the width the fit proposes.
     @Test func fittingSizeOfACellWithAMultiLineLabel() {
-        let cell = View(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-        let label = Label(text: "one two three four five six")
-        label.font = .systemFont(ofSize: 10)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        cell.addSubview(label)
-        LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
-            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
-            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
-            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
-        ])
+        let (cell, _) = cell(extra: 0)
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 100, height: View.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
