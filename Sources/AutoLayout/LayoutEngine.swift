@@ -8,8 +8,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
     private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
-    /// The layout constraint each solver constraint stands for.
-    private var owners: [Cassowary.Constraint: LayoutConstraint] = [:]
+    /// The layout constraints in the engine, by identity (their solver constraints change
+    /// with every constant; a conflict finds a solver constraint's owner through `pieces`).
+    private var members: [ObjectIdentifier: LayoutConstraint] = [:]
     private var broken: Set<ObjectIdentifier> = []
     /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
     var heldPosition: Cassowary.Constraint?
@@ -117,7 +118,7 @@ final class LayoutEngine {
     func remove(_ constraint: LayoutConstraint) {
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.remove(lowered)
-        for piece in lowered { owners[piece] = nil }
+        members[ObjectIdentifier(constraint)] = nil
         broken.remove(ObjectIdentifier(constraint))
     }
 
@@ -138,8 +139,6 @@ final class LayoutEngine {
                         done = false
                         break
                     }
-                    owners[current[i]] = nil
-                    owners[fresh[i]] = constraint
                     current[i] = fresh[i]
                 }
                 pieces[id] = current
@@ -166,8 +165,6 @@ final class LayoutEngine {
                 pieces[id] = current
                 return update(constraint)
             }
-            owners[current[i]] = nil
-            owners[fresh] = constraint
             current[i] = fresh
         }
         pieces[id] = current
@@ -184,7 +181,12 @@ final class LayoutEngine {
 
     private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {
         pieces[ObjectIdentifier(constraint)] = lowered
-        for piece in lowered { owners[piece] = constraint }
+        members[ObjectIdentifier(constraint)] = constraint
+    }
+
+    /// The layout constraint a solver constraint stands for (a scan: only conflicts ask).
+    private func owner(of piece: Cassowary.Constraint) -> LayoutConstraint? {
+        pieces.first { $0.value.contains { $0 === piece } }.flatMap { members[$0.key] }
     }
 
     /// UIKit's recovery: report the mutually exclusive constraints, break one (an app
@@ -197,7 +199,7 @@ final class LayoutEngine {
         for _ in 0..<64 {
             var members: [LayoutConstraint] = []
             for piece in conflict {
-                guard let owner = lowered.contains(piece) ? constraint : owners[piece] else { continue }
+                guard let owner = lowered.contains(piece) ? constraint : owner(of: piece) else { continue }
                 if !members.contains(where: { $0 === owner }) { members.append(owner) }
             }
             let victim = Self.constraintToBreak(among: members) ?? constraint
