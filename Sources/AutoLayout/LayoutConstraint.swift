@@ -203,8 +203,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// and centres to the frame).
     private func resolvedSources() -> (AnchorSource, AnchorSource?) {
         func substitute(_ source: AnchorSource, other: AnchorSource?) -> AnchorSource {
-            let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
-            guard case .attribute(let node, let attribute) = source, edges.contains(attribute),
+            guard case .attribute(let node, let attribute) = source, Self.edgeAttributes.contains(attribute),
                 let scroll = node.item as? ScrollView,
                 let content = scroll.contentNode(forConstraintWith: other?.node)
             else { return source }
@@ -212,6 +211,9 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         }
         return (substitute(first, other: second), second.map { substitute($0, other: first) })
     }
+
+    /// The attributes of a scroll view that attach to its content.
+    private static let edgeAttributes: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
 
     /// Whether the constraint relates leading or trailing edges in a right-to-left layout
     /// (decided by the first item's view): its x positions are then mirrored.
