@@ -272,13 +272,17 @@ open class View: LayoutItem, CustomStringConvertible {
     /// subtree that refer to the view or its descendants are deactivated, as in UIKit.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let inside = Set(subtree.map(ObjectIdentifier.init))
         var ancestor: View? = parent
+        var outside: [View] = []
         while let view = ancestor {
-            for c in view.constraints where c.references(viewsIn: inside) {
-                c.isActive = false
-            }
+            if !view.constraints.isEmpty { outside.append(view) }
             ancestor = view.superview
+        }
+        if !outside.isEmpty {
+            let inside = Set(subtree.map(ObjectIdentifier.init))
+            for view in outside {
+                for c in view.constraints where c.references(viewsIn: inside) { c.isActive = false }
+            }
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
