@@ -27,21 +27,12 @@ public enum DiagnoseCommand {
 
     /// Runs the command; `read` reads a file's text (`-` is standard input).
     public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
-        var json = false
-        var files: [String] = []
-        for argument in arguments {
-            switch argument {
-            case "--json": json = true
-            case "--help", "-h": return CommandResult(status: 0, output: help + "\n")
-            case "-": files.append(argument)
-            default:
-                if argument.hasPrefix("-") {
-                    return CommandResult(
-                        status: 2, errors: "layoutctl diagnose: unknown option '\(argument)'\n\n\(help)\n")
-                }
-                files.append(argument)
-            }
+        let parsed: FileArguments
+        switch FileArguments.parse(arguments, command: "diagnose", help: help) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let stop): return stop.result
         }
+        let (json, files) = (parsed.json, parsed.files)
         guard files.count <= 1 else {
             return CommandResult(status: 2, errors: "layoutctl diagnose: one FILE at most\n")
         }

@@ -35,21 +35,12 @@ public enum SolveCommand {
     ///   - arguments: the arguments after `solve`.
     ///   - read: reads a file's text (`-` is standard input); returns nil when it cannot.
     public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
-        var json = false
-        var files: [String] = []
-        for argument in arguments {
-            switch argument {
-            case "--json": json = true
-            case "--help", "-h": return CommandResult(status: 0, output: help + "\n")
-            case "-": files.append(argument)
-            default:
-                if argument.hasPrefix("-") {
-                    return CommandResult(
-                        status: 2, errors: "layoutctl solve: unknown option '\(argument)'\n\n\(help)\n")
-                }
-                files.append(argument)
-            }
+        let parsed: FileArguments
+        switch FileArguments.parse(arguments, command: "solve", help: help) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let stop): return stop.result
         }
+        let (json, files) = (parsed.json, parsed.files)
         guard files.count == 1, let file = files.first else {
             return CommandResult(status: 2, errors: "layoutctl solve: expected one FILE\n\n\(help)\n")
         }
