@@ -44,6 +44,21 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 }
 
 extension View {
+    /// A guide the system keeps for this view (margins, safe area, a scroll view's
+    /// content): `stored` when it exists, else a new one with `identifier`, kept with
+    /// `store`, added, and given its constraints by `constrain`.
+    func systemGuide(
+        _ stored: LayoutGuide?, identifier: String, store: (LayoutGuide) -> Void, constrain: () -> Void
+    ) -> LayoutGuide {
+        if let stored { return stored }
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        store(guide)
+        addLayoutGuide(guide)
+        constrain()
+        return guide
+    }
+
     /// Adds a layout guide to the view.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }

@@ -44,24 +44,16 @@ open class ScrollView: View {
     }
 
     private func ensureContentGuide() -> LayoutGuide {
-        if let guide = contentGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
-        contentGuideStorage = guide
-        addLayoutGuide(guide)
-        refreshScrollGuideConstraints()
-        return guide
+        systemGuide(
+            contentGuideStorage, identifier: "UIScrollView-contentLayoutGuide", store: { contentGuideStorage = $0 },
+            constrain: refreshScrollGuideConstraints)
     }
 
     /// The scroll view's frame, for content that must not scroll.
     public var frameLayoutGuide: LayoutGuide {
-        if let guide = frameGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
-        frameGuideStorage = guide
-        addLayoutGuide(guide)
-        refreshScrollGuideConstraints()
-        return guide
+        systemGuide(
+            frameGuideStorage, identifier: "UIScrollView-frameLayoutGuide", store: { frameGuideStorage = $0 },
+            constrain: refreshScrollGuideConstraints)
     }
 
     /// Runs while the engine is built: the content guide must exist before constraints

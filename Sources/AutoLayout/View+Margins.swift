@@ -45,37 +45,28 @@ extension View {
 
     /// A guide for the rectangle inside the layout margins.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = marginsGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        marginsGuideStorage = guide
-        addLayoutGuide(guide)
-        refreshGuideConstraints()
-        return guide
+        systemGuide(marginsGuideStorage, identifier: "UIViewLayoutMarginsGuide", store: { marginsGuideStorage = $0 }) {
+            refreshGuideConstraints()
+        }
     }
 
     /// A guide for the safe area: the view minus ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = safeAreaGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        safeAreaGuideStorage = guide
-        addLayoutGuide(guide)
-        refreshGuideConstraints()
-        return guide
+        systemGuide(safeAreaGuideStorage, identifier: "UIViewSafeAreaLayoutGuide", store: { safeAreaGuideStorage = $0 })
+        {
+            refreshGuideConstraints()
+        }
     }
 
     /// A guide for text: inside the margins, no wider than ``readableContentWidth``, and
     /// centred.
     public var readableContentGuide: LayoutGuide {
-        if let guide = readableGuideStorage { return guide }
-        let guide = LayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        readableGuideStorage = guide
-        addLayoutGuide(guide)
-        _ = layoutMarginsGuide
-        refreshGuideConstraints()
-        return guide
+        systemGuide(
+            readableGuideStorage, identifier: "UIViewReadableContentGuide", store: { readableGuideStorage = $0 }
+        ) {
+            _ = layoutMarginsGuide
+            refreshGuideConstraints()
+        }
     }
 
     /// The margins the margins guide keeps: own margins, pushed in by the superview's
