@@ -84,27 +84,26 @@ public final class CompositionalLayout {
         mirroredContainerWidth.map { max($0, pass?.contentSize.width ?? 0) }
     }
 
+    /// A rectangle mirrored across the mirror width in a right-to-left layout (unchanged
+    /// otherwise): from the layout's own left-to-right coordinates to the view's, and back.
+    private func mirrored(_ rect: CGRect) -> CGRect {
+        guard let width = mirrorWidth else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = width - rect.maxX
+        return mirrored
+    }
+
     /// Attributes as the layout direction places them.
     private func placed(_ attributes: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
-        guard let attributes, let width = mirrorWidth else { return attributes }
+        guard let attributes, mirrorWidth != nil else { return attributes }
         let copy = attributes.copy()
-        copy.frame.origin.x = width - attributes.frame.maxX
+        copy.frame = mirrored(attributes.frame)
         return copy
     }
 
     /// A cell's frame as the layout direction places it, without making attributes.
     func frameOfItem(at indexPath: IndexPath) -> CGRect? {
-        guard var frame = pass?.cellFrame(indexPath) else { return nil }
-        if let width = mirrorWidth { frame.origin.x = width - frame.maxX }
-        return frame
-    }
-
-    /// A rectangle of the view in the layout's own left-to-right coordinates.
-    private func logical(_ rect: CGRect) -> CGRect {
-        guard let width = mirrorWidth else { return rect }
-        var mirrored = rect
-        mirrored.origin.x = width - rect.maxX
-        return mirrored
+        pass?.cellFrame(indexPath).map(mirrored)
     }
 
     /// Forgets the computed layout; the collection view computes it again.
@@ -158,7 +157,7 @@ public final class CompositionalLayout {
     /// into it), in no particular order.
     func supplementaryAndDecorationElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         guard let pass, !(pass.supplementaries.isEmpty && pass.decorations.isEmpty) else { return [] }
-        let own = logical(rect)
+        let own = mirrored(rect)
         var supplementaries = pass.supplementaries
         for (key, range) in pass.pinned {
             guard let attributes = supplementaries[key] else { continue }
@@ -175,7 +174,7 @@ public final class CompositionalLayout {
     /// - Complexity: O(log g) to find the first of g groups, then O(1) per cell handed over.
     func forEachCell(in rect: CGRect, _ body: (CollectionViewLayoutAttributes) -> Bool) {
         guard let pass else { return }
-        let own = logical(rect)
+        let own = mirrored(rect)
         let vertical = configuration.scrollDirection == .vertical
         let (low, high) = vertical ? (own.minY, own.maxY) : (own.minX, own.maxX)
         let spans = pass.spans
