@@ -55,11 +55,17 @@ extension Solver {
         records[new.key] = moved
         guard tracksRequired, record.isHard else { return }
         markerOwners[Int(record.tag.marker)] = new.key
+        replaceInRequiredLists(old, with: new)
+    }
+
+    /// Puts `new` in `old`'s place in its variables' lists of required constraints, or
+    /// takes `old` out of them when `new` is nil.
+    mutating func replaceInRequiredLists(_ old: Constraint, with new: Constraint?) {
         for term in old.expression.terms {
             guard let i = variableIndex[term.variable.key],
                 let k = variableEntries[i].required.firstIndex(where: { $0 === old })
             else { continue }
-            variableEntries[i].required[k] = new
+            if let new { variableEntries[i].required[k] = new } else { variableEntries[i].required.remove(at: k) }
         }
     }
 }

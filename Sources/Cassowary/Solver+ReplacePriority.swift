@@ -57,12 +57,7 @@ extension Solver {
         if record.isHard {
             if tracksRequired {
                 markerOwners[Int(record.tag.marker)] = nil
-                for term in record.constraint.expression.terms {
-                    guard let i = variableIndex[term.variable.key],
-                        let k = variableEntries[i].required.firstIndex(where: { $0 === record.constraint })
-                    else { continue }
-                    variableEntries[i].required.remove(at: k)
-                }
+                replaceInRequiredLists(record.constraint, with: nil)
             }
             tableau.releaseSymbol(record.tag.marker)
         }
