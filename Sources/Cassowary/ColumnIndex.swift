@@ -54,6 +54,40 @@ struct ColumnIndex: Sendable {
         lists[Int(s)] = List(head: node, length: lists[Int(s)].length + 1)
     }
 
+    /// Records that the row in `slot` mentions each symbol of `cells` (a row put into the
+    /// tableau). O(cells), with the pool grown once and written through unchecked buffers.
+    mutating func insert(_ cells: [Cell], slot: Int32) {
+        var free = 0
+        var node = freeNode
+        while node >= 0 && free < cells.count {
+            free += 1
+            node = nodes[Int(node)].next
+        }
+        if free < cells.count {
+            for _ in free..<cells.count { nodes.append(Node(slot: slot, next: -1)) }
+        }
+        var fresh = Int32(nodes.count - (cells.count - free))
+        var freeNode = self.freeNode
+        lists.withUnsafeMutableBufferPointer { lists in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for cell in cells {
+                    let n: Int32
+                    if freeNode >= 0 {
+                        n = freeNode
+                        freeNode = nodes[Int(n)].next
+                    } else {
+                        n = fresh
+                        fresh += 1
+                    }
+                    let s = Int(cell.symbol)
+                    nodes[Int(n)] = Node(slot: slot, next: lists[s].head)
+                    lists[s] = List(head: n, length: lists[s].length + 1)
+                }
+            }
+        }
+        self.freeNode = freeNode
+    }
+
     /// Records that the row in `slot` no longer mentions `s`. O(mentions of `s`).
     mutating func remove(_ s: Symbol, _ slot: Int32) {
         var previous: Int32 = -1

@@ -29,8 +29,13 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     ///   - relation: `==`, `<=` or `>=`.
     ///   - priority: 1...1000; a solver rejects anything else with
     ///     ``SolverError/priorityOutOfRange(_:)``.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression.reduced
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.init(reduced: expression.reduced, relation, priority: priority)
+    }
+
+    /// Creates `expression <relation> 0` from an expression already reduced.
+    private init(reduced expression: Expression, _ relation: Relation, priority: Priority) {
+        self.expression = expression
         self.relation = relation
         self.priority = priority
         serial = nextConstraintSerial.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -45,7 +50,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// A new constraint with the same relation at another priority.
     public func priority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority)
+        Constraint(reduced: expression, relation, priority: priority)
     }
 
     /// How far the constraint is from holding when each variable takes `value(variable)`:

@@ -3,19 +3,23 @@
 /// slots while scattering blocks of them. Building a row looks a variable up for every term; variables made one after
 /// another have consecutive ids, so their lookups stay in cache, where `Dictionary`'s
 /// seeded SipHash scatters them (and costs more to compute).
-package struct IntKeyedMap<Value: Sendable>: Sendable {
+///
+/// Values are integers (indices into the caller's arrays), stored without an optional
+/// wrapper: an entry is one key and one value side by side, 16 bytes for `Int32` and `Int`.
+package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
     private static var empty: Int { Int.min }
-    /// A key and its value side by side, so that a look-up touches one cache line.
+    /// A key and its value side by side, so that a look-up touches one cache line. An
+    /// entry whose key is `empty` is vacant and its value meaningless.
     private struct Entry: Sendable {
         var key: Int
-        var value: Value?
+        var value: Value
     }
     private var entries: [Entry]
     /// The number of keys.
     package private(set) var count = 0
 
     package init() {
-        entries = [Entry](repeating: Entry(key: Self.empty, value: nil), count: 16)
+        entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: 16)
     }
 
     /// Keys are taken in blocks of 64: a block lands at a scattered place (multiplicative
@@ -75,7 +79,7 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
     package mutating func removeValue(forKey key: Int) -> Value? {
         let (found, hit) = probe(key)
         guard hit else { return nil }
-        let removed = entries[found].value
+        let removed: Value? = entries[found].value
         let mask = entries.count - 1
         var hole = found
         var i = (found + 1) & mask
@@ -88,19 +92,19 @@ package struct IntKeyedMap<Value: Sendable>: Sendable {
             }
             i = (i + 1) & mask
         }
-        entries[hole] = Entry(key: Self.empty, value: nil)
+        entries[hole] = Entry(key: Self.empty, value: 0)
         count -= 1
         return removed
     }
 
     /// The values, in no particular order.
-    package var values: [Value] { entries.compactMap(\.value) }
+    package var values: [Value] { entries.filter { $0.key != Self.empty }.map(\.value) }
 
     private mutating func grow() {
         let old = entries
-        entries = [Entry](repeating: Entry(key: Self.empty, value: nil), count: old.count * 2)
+        entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: old.count * 2)
         count = 0
-        for entry in old where entry.key != Self.empty { self[entry.key] = entry.value }
+        for entry in old where entry.key != Self.empty { insertNew(entry.key, entry.value) }
     }
 }
 

@@ -51,6 +51,7 @@ extension Solver {
         try insert([constraint], searchingConflicts: false, allowingPackageLevels: true)
     }
 
+    @inline(__always)
     func validate(_ constraint: Constraint, allowingPackageLevels: Bool = false) throws(SolverError) {
         guard constraint.priority.isValid || allowingPackageLevels && constraint.priority.isPackageLevel else {
             throw .priorityOutOfRange(constraint.priority.value)
@@ -137,7 +138,7 @@ extension Solver {
 
     /// The unrestricted parametric variable of `row` that the fewest rows mention (a new
     /// variable mentions none), if any.
-    private func freeVariable(in row: Row) -> Symbol? {
+    @inline(__always) private func freeVariable(in row: Row) -> Symbol? {
         var best: Symbol = -1
         var bestUses = Int.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external && !tableau.isBasic(cell.symbol) {
@@ -206,7 +207,7 @@ extension Solver {
     /// negative coefficient. Returns -1 for "the marker" when the row holds only dummies
     /// and a zero constant (a redundant equality), and `nil` when no symbol will do and
     /// phase one must decide.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    @inline(__always) private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let free = freeVariable(in: row) { return free }
         if isPivotable(tag.marker, in: row) { return tag.marker }
         if isPivotable(tag.other, in: row) { return tag.other }
@@ -220,7 +221,7 @@ extension Solver {
     }
 
     /// Whether the constraint's own slack or error symbol `s` can be the row's subject.
-    private func isPivotable(_ s: Symbol, in row: Row) -> Bool {
+    @inline(__always) private func isPivotable(_ s: Symbol, in row: Row) -> Bool {
         guard s >= 0 else { return false }
         let k = tableau.kind(s)
         return (k == .slack || k == .error) && row.coefficient(for: s) < 0

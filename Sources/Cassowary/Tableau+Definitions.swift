@@ -35,7 +35,7 @@ extension Tableau {
             if c == 0 { continue }
             expansion.add(rows[Int(symbols[Int(d)].slot)], times: c)
         }
-        row = expansion.finish()
+        expansion.finish(into: &row)
         definitions.scratchExpansion = expansion
         definitions.scratchOrder = order
     }
@@ -50,28 +50,30 @@ extension Tableau {
         definitions.scratchPath = []
         stack.removeAll(keepingCapacity: true)
         let rows = self.rows
-        // The walk reads and stamps per-symbol state through one unchecked buffer: it runs
-        // for every row that needs writing out.
-        symbols.withUnsafeMutableBufferPointer { state in
-            func unvisitedDefinition(_ s: Symbol) -> Bool {
-                let entry = state[Int(s)]
-                return entry.slot >= 0 && entry.kind == .external && entry.computed != generation
-            }
-            for cell in row.cells where unvisitedDefinition(cell.symbol) {
-                state[Int(cell.symbol)].computed = generation
-                stack.append((cell.symbol, 0))
-                while let (s, next) = stack.last {
-                    let cells = rows[Int(state[Int(s)].slot)].cells
-                    if next < cells.count {
-                        stack[stack.count - 1].next = next + 1
-                        let r = cells[next].symbol
-                        if unvisitedDefinition(r) {
-                            state[Int(r)].computed = generation
-                            stack.append((r, 0))
+        // The walk reads rows and reads and stamps per-symbol state through unchecked
+        // buffers: it runs for every row that needs writing out.
+        rows.withUnsafeBufferPointer { rows in
+            symbols.withUnsafeMutableBufferPointer { state in
+                func unvisitedDefinition(_ s: Symbol) -> Bool {
+                    let entry = state[Int(s)]
+                    return entry.slot >= 0 && entry.kind == .external && entry.computed != generation
+                }
+                for cell in row.cells where unvisitedDefinition(cell.symbol) {
+                    state[Int(cell.symbol)].computed = generation
+                    stack.append((cell.symbol, 0))
+                    while let (s, next) = stack.last {
+                        let slot = Int(state[Int(s)].slot)
+                        if next < rows[slot].cells.count {
+                            stack[stack.count - 1].next = next + 1
+                            let r = rows[slot].cells[next].symbol
+                            if unvisitedDefinition(r) {
+                                state[Int(r)].computed = generation
+                                stack.append((r, 0))
+                            }
+                        } else {
+                            order.append(s)
+                            stack.removeLast()
                         }
-                    } else {
-                        order.append(s)
-                        stack.removeLast()
                     }
                 }
             }
@@ -80,14 +82,20 @@ extension Tableau {
     }
 
     /// Whether `row` mentions a defined variable.
-    func mentionsDefinitions(_ row: Row) -> Bool { row.cells.contains { isDefinition($0.symbol) } }
+    @inline(__always) func mentionsDefinitions(_ row: Row) -> Bool { row.cells.contains { isDefinition($0.symbol) } }
 
     /// Whether defining `symbol` by `row` would make a definition depend on itself: some
     /// definition that `row` mentions depends, through other definitions, on `symbol`.
-    func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
+    @inline(__always) func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
         // A variable no row mentions has no dependents; a row that names no definition
         // cannot close a loop.
         if columns.isEmpty(symbol) || !mentionsDefinitions(row) { return false }
+        return dependsOnDefinitions(of: row, symbol)
+    }
+
+    /// Whether some definition that `row` mentions depends, through other definitions, on
+    /// `symbol` (the search behind ``wouldCycle(defining:by:)``).
+    private func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
         var seen: Set<Symbol> = [symbol]
         var stack = [symbol]
         let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
@@ -232,8 +240,9 @@ struct Expansion: Sendable {
         return c == .leastNonzeroMagnitude ? 0 : c
     }
 
-    /// The accumulated row (near-zero cells dropped), leaving the accumulator empty.
-    mutating func finish() -> Row {
+    /// Writes the accumulated row (near-zero cells dropped) over `row`, reusing its storage,
+    /// and leaves the accumulator empty.
+    mutating func finish(into row: inout Row) {
         if touched.count <= 24 {
             // Insertion sort: rows are short, and the generic sort costs more than it saves.
             for i in touched.indices.dropFirst() {
@@ -248,8 +257,9 @@ struct Expansion: Sendable {
         } else {
             touched.sort()
         }
-        var row = Row(constant: nearZero(constant) ? 0 : constant)
-        row.cells.reserveCapacity(touched.count + 2)  // room for a new row's slack and error
+        row.constant = nearZero(constant) ? 0 : constant
+        row.cells.removeAll(keepingCapacity: true)
+        row.cells.reserveCapacity(touched.count)
         let symbols = touched
         coefficients.withUnsafeMutableBufferPointer { c in
             var previous: Symbol = -1
@@ -263,6 +273,5 @@ struct Expansion: Sendable {
             }
         }
         touched.removeAll(keepingCapacity: true)
-        return row
     }
 }

@@ -78,7 +78,7 @@ extension Tableau {
 
     /// The slot of the restricted row that limits `entering` first (minimum ratio), ties
     /// going to the smallest basic symbol.
-    func leavingSlot(for entering: Symbol) -> Int32? {
+    @inline(__always) func leavingSlot(for entering: Symbol) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
@@ -133,7 +133,7 @@ extension Tableau {
 
     /// The symbol with a positive coefficient in `row` whose objective vector divided by
     /// that coefficient is lexicographically smallest.
-    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    @inline(__always) func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: Symbol = -1
         var bestCoefficient = 0.0
         for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol).canEnter {

@@ -137,7 +137,7 @@ struct Tableau: Sendable {
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
         symbols[Int(basic)].slot = slot
-        for cell in row.cells { columns.insert(cell.symbol, slot) }
+        columns.insert(row.cells, slot: slot)
         markDirty(basic)
         return slot
     }
@@ -203,7 +203,7 @@ struct Tableau: Sendable {
             symbols[Int(basic)].slot = slot
             markDirty(basic)
         }
-        for cell in row.cells { columns.insert(cell.symbol, slot) }
+        columns.insert(row.cells, slot: slot)
     }
 
     // MARK: changed values
