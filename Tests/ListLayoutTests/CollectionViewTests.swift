@@ -117,14 +117,14 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
         let texts = (0..<100).map { "Item \($0)" }
         let (view, source) = list(texts, lowered: true, height: 100, estimate: 36)
         defer { withExtendedLifetime(source) {} }
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         // Each row is 20 + 16 = 36: three rows meet the first 100 points.
         #expect(view.indexPathsForVisibleItems == (0..<3).map { IndexPath(item: $0, section: 0) })
         #expect(view.cellRequests == 3)
         let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? TitleCell)
         view.contentOffset = CGPoint(x: 0, y: 360)
         view.setNeedsLayout()
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         #expect(view.indexPathsForVisibleItems == (10..<13).map { IndexPath(item: $0, section: 0) })
         #expect(view.cellRequests == 6)
         #expect(view.visibleCells.contains { $0 === first })
@@ -138,7 +138,7 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
     @Test func settingAutoresizingOnAManagedCellIsReported() throws {
         let (view, source) = list(["One"], lowered: true)
         defer { withExtendedLifetime(source) {} }
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         let (_, _, errors) = collecting { cell.translatesAutoresizingMaskIntoConstraints = false }
         let text = try #require(errors.first?.description)

@@ -298,7 +298,7 @@ import Testing
         view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
         let source = Titles((0..<10).map { "item \($0)" }, lowered: true)
         view.dataSource = source
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         #expect(view.contentSize == CGSize(width: 1000, height: 100))
         #expect(view.contentOffset == CGPoint(x: 700, y: 0))
         #expect(view.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
@@ -306,7 +306,7 @@ import Testing
             view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 900, y: 0, width: 100, height: 100)
         )
         view.contentOffset.x = 0
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         #expect(view.contentOffset == .zero)
         #expect(view.indexPathsForVisibleItems.map(\.item) == [7, 8, 9])
         // A left-to-right view opens at its left end.
@@ -316,7 +316,7 @@ import Testing
                 section: CollectionLayoutSection(group: group), configuration: configuration))
         ltr.register(TitleCell.self, forCellWithReuseIdentifier: "title")
         ltr.dataSource = source
-        collecting { ltr.layoutIfNeeded() }
+        #expect(collecting { ltr.layoutIfNeeded() }.reports.isEmpty)
         #expect(ltr.contentOffset == .zero && ltr.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
         withExtendedLifetime(source) {}
     }
@@ -332,7 +332,7 @@ import Testing
         view.register(TitleCell.self, forCellWithReuseIdentifier: "title")
         let source = Titles(["a", "b"], lowered: true)
         view.dataSource = source
-        collecting { view.layoutIfNeeded() }
+        #expect(collecting { view.layoutIfNeeded() }.reports.isEmpty)
         let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.frame == CGRect(x: 70, y: 0, width: 30, height: 30))
         withExtendedLifetime(source) {}
