@@ -63,9 +63,7 @@ struct ColumnIndex: Sendable {
             free += 1
             node = nodes[Int(node)].next
         }
-        if free < cells.count {
-            for _ in free..<cells.count { nodes.append(Node(slot: slot, next: -1)) }
-        }
+        for _ in free..<cells.count { nodes.append(Node(slot: slot, next: -1)) }
         var fresh = Int32(nodes.count - (cells.count - free))
         var freeNode = self.freeNode
         lists.withUnsafeMutableBufferPointer { lists in
