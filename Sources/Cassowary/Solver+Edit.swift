@@ -38,15 +38,8 @@ extension Solver {
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
         defer { tableau.refreshValues() }
-        tableau.begin()
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: value - info.constant)
-        do {
-            try tableau.dualOptimize()
-        } catch {
-            tableau.rollback()
-            throw error
-        }
-        tableau.commit()
+        try tableau.reoptimizeShift()
         edits[variable]!.constant = value
     }
 

@@ -30,18 +30,12 @@ extension Solver {
             }
         let delta = new.expression.constant - old.expression.constant
         defer { tableau.refreshValues() }
-        tableau.begin()
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta / markerCoefficient)
-        do {
-            guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else {
-                throw SolverError.internalError("a redundant equality moved")
-            }
-            try tableau.dualOptimize()
-        } catch {
-            tableau.rollback()
+        guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else {
+            tableau.undoShift()  // a redundant equality would move
             return false
         }
-        tableau.commit()
+        do { try tableau.reoptimizeShift() } catch { return false }
         rekey(record, to: new)
         return true
     }

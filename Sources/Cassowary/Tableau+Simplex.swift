@@ -119,6 +119,27 @@ extension Tableau {
         }
     }
 
+    /// Restores feasibility after ``suggest(marker:other:delta:)`` with the dual simplex,
+    /// all or nothing: when no row went negative there is nothing to pivot and nothing to
+    /// save; otherwise the pivots run in a transaction, and on an error the tableau is put
+    /// back as it was before the shift.
+    mutating func reoptimizeShift() throws(SolverError) {
+        guard !infeasible.isEmpty else {
+            keepShift()
+            return
+        }
+        begin()
+        do {
+            try dualOptimize()
+        } catch {
+            rollback()
+            undoShift()
+            throw error
+        }
+        commit()
+        keepShift()
+    }
+
     /// Restores feasibility after row constants changed (dual simplex), keeping optimality.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
@@ -148,7 +169,11 @@ extension Tableau {
     /// Changes the constant of a constraint by `-delta` (an edit constraint's suggested
     /// value by `delta`): `marker` and `other` are its marker and second error symbol (-1
     /// when it has none). Rows that go negative are queued for ``dualOptimize()``.
+    ///
+    /// The constants it overwrites are kept (outside any transaction, which a shift alone
+    /// does not need) until ``keepShift()`` or ``undoShift()``.
     mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
+        shifted.removeAll(keepingCapacity: true)
         if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             shiftConstant(slot, by: -delta)
         } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
@@ -162,9 +187,24 @@ extension Tableau {
 
     private mutating func shiftConstant(_ slot: Int32, by delta: Double) {
         touch(slot)
+        shifted.append((slot, rows[Int(slot)].constant))
         rows[Int(slot)].constant += delta
         let basic = basicOf[Int(slot)]
         if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Keeps the constants the last ``suggest(marker:other:delta:)`` wrote.
+    mutating func keepShift() { shifted.removeAll(keepingCapacity: true) }
+
+    /// Puts back the constants the last ``suggest(marker:other:delta:)`` overwrote (after a
+    /// transaction opened since has been rolled back) and forgets the rows it queued.
+    mutating func undoShift() {
+        for (slot, constant) in shifted.reversed() {
+            touch(slot)
+            rows[Int(slot)].constant = constant
+        }
+        shifted.removeAll(keepingCapacity: true)
+        infeasible.removeAll()
     }
 
     /// Takes `symbol` out of every row and objective level (after a constraint is gone, so

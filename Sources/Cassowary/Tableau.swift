@@ -64,6 +64,8 @@ struct Tableau: Sendable {
         var factors: [Double] = []
     }
     var scratch = Scratch()
+    /// The rows and former constants of the last constant shift (see `suggest`).
+    var shifted: [(slot: Int32, constant: Double)] = []
 
     // MARK: symbols
 
