@@ -1,8 +1,8 @@
-/// A hash map from integer keys (variable ids, constraint addresses) to values: open
+/// A hash map from integer keys (variable ids, constraint serial numbers) to values: open
 /// addressing with linear probing and a hash that keeps consecutive keys in consecutive
-/// slots while scattering blocks of them. Building a row looks a variable up for every term; variables made one after
-/// another have consecutive ids, so their lookups stay in cache, where `Dictionary`'s
-/// seeded SipHash scatters them (and costs more to compute).
+/// slots while scattering blocks of them. Building a row looks a variable up for every
+/// term; variables made one after another have consecutive ids, so their look-ups stay in
+/// cache, where `Dictionary`'s seeded SipHash scatters them (and costs more to compute).
 ///
 /// Values are integers (indices into the caller's arrays), stored without an optional
 /// wrapper: an entry is one key and one value side by side, 16 bytes for `Int32` and `Int`.
@@ -15,6 +15,9 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
         var value: Value
     }
     private var entries: [Entry]
+    /// 64 minus the number of bits of a block's place: the table holds `entries.count / 8`
+    /// blocks.
+    private var shift = 63
     /// The number of keys.
     package private(set) var count = 0
 
@@ -22,11 +25,13 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
         entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: 16)
     }
 
-    /// Keys are taken in blocks of 64: a block lands at a scattered place (multiplicative
-    /// hash), and the keys of one block stay side by side within it.
+    /// Keys are taken in blocks of 8 (two cache lines of entries): a block lands at a
+    /// scattered place, the top bits of its number times 2^64/φ (Fibonacci hashing, which
+    /// spreads consecutive blocks evenly at every table size), and the keys of one block
+    /// stay side by side within it.
     @inline(__always) private func home(_ key: Int) -> Int {
-        let block = UInt(bitPattern: (key >> 6) &* -7_046_029_254_386_353_131) >> 20
-        return (Int(bitPattern: block << 6) | (key & 63)) & (entries.count - 1)
+        let block = UInt(bitPattern: key >> 3) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: (block >> UInt(shift)) << 3) | (key & 7)
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -71,6 +76,13 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
         if count * 2 > entries.count { grow() }
     }
 
+    /// How many slots past its home slot `key` sits (its probe length), or nil when absent:
+    /// for tests of the hash's spread.
+    package func displacement(of key: Int) -> Int? {
+        let (i, found) = probe(key)
+        return found ? (i - home(key)) & (entries.count - 1) : nil
+    }
+
     /// Whether `key` is in the map (without copying its value).
     package func contains(_ key: Int) -> Bool { probe(key).found }
 
@@ -103,6 +115,7 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
     private mutating func grow() {
         let old = entries
         entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: old.count * 2)
+        shift -= 1
         count = 0
         for entry in old where entry.key != Self.empty { insertNew(entry.key, entry.value) }
     }

@@ -29,4 +29,26 @@ struct IntKeyedMapTests {
         }
         #expect(map.values.sorted() == reference.values.sorted())
     }
+
+    /// Runs of consecutive keys (a solver's variables and constraints) sit in their home
+    /// slots wherever the run starts, small tables included; regular strides probe briefly.
+    @Test func keyRunsProbeBriefly() {
+        func displacements(_ keys: [Int]) -> (mean: Double, worst: Int) {
+            var map = IntKeyedMap<Int32>()
+            for (i, key) in keys.enumerated() { map.insertNew(key, Int32(i)) }
+            let steps = keys.map { map.displacement(of: $0)! }
+            return (Double(steps.reduce(0, +)) / Double(keys.count), steps.max()!)
+        }
+        for start in [0, 40, 100, 1000, 123_456, 1 << 40] {
+            for count in [100, 5_000] {
+                let (mean, worst) = displacements(Array(start..<(start + count)))
+                #expect(mean == 0 && worst == 0, "\(count) keys from \(start): mean \(mean), worst \(worst)")
+            }
+        }
+        for stride in [2, 3, 7, 64, 1024] {
+            let (mean, worst) = displacements((0..<5_000).map { 1000 + $0 * stride })
+            #expect(mean < 2 && worst <= 8, "stride \(stride): mean \(mean), worst \(worst)")
+        }
+        #expect(IntKeyedMap<Int>().displacement(of: 5) == nil)
+    }
 }
