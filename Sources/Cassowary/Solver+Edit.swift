@@ -33,14 +33,14 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the variable's error symbols,
     ///   plus the pivots needed (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let info = edits[variable], let record = records[info.constraint.key] else {
-            throw SolverError.unknownEditVariable(variable)
-        }
+        guard let edit = edits.index(forKey: variable), let record = records[edits.values[edit].constraint.key]
+        else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
         defer { tableau.refreshValues() }
-        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: value - info.constant)
+        let delta = value - edits.values[edit].constant
+        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta)
         try tableau.reoptimizeShift()
-        edits[variable]!.constant = value
+        edits.values[edit].constant = value  // one hash look-up per suggestion
     }
 
     /// The value last suggested for an edit variable (0 before the first suggestion).

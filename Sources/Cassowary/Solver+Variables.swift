@@ -75,12 +75,17 @@ extension Solver {
     ///
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+        var taken = scratchChanged
+        scratchChanged = []
+        defer { scratchChanged = taken }
+        tableau.takeChanged(into: &taken)
         var changes: [(variable: Variable, value: Double)] = []
+        changes.reserveCapacity(departed.count + taken.count)
         for variable in departed where variableIndex[variable.key] == nil {
             changes.append((variable, 0))
         }
         departed.removeAll()
-        for s in tableau.takeChanged() {
+        for s in taken {
             guard Int(s) < entryOfSymbol.count else { continue }
             let i = Int(entryOfSymbol[Int(s)])
             guard i >= 0 else { continue }

@@ -62,6 +62,8 @@ public struct Solver: Sendable {
     var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
+    /// The changed symbols ``fetchChanges()`` reads, kept to reuse their storage.
+    var scratchChanged: [Symbol] = []
     var nextSequence = 0
     /// The symbols of the row that proved the last refused constraint infeasible (the
     /// Cassowary paper's explanation): where a conflict search starts looking.

@@ -2,7 +2,7 @@
 struct DefinitionValues: Sendable {
     /// The generation of the current refresh or expansion (see `Tableau.SymbolState`).
     var generation: UInt32 = 0
-    /// External symbols whose values may have changed since the last ``Tableau/takeChanged()``.
+    /// External symbols whose values may have changed since the last ``Tableau/takeChanged(into:)``.
     var changed: [Symbol] = []
     /// Scratch space, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
@@ -114,7 +114,7 @@ extension Tableau {
 
     /// Recomputes the values of the defined variables whose rows changed and of everything
     /// defined through them, in dependency order, and records the variables whose values
-    /// may have changed for ``takeChanged()``.
+    /// may have changed for ``takeChanged(into:)``.
     /// - Complexity: proportional to the definitions affected.
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
@@ -192,12 +192,15 @@ extension Tableau {
         }
     }
 
-    /// The external symbols whose values may have changed since the last call.
-    mutating func takeChanged() -> [Symbol] {
-        let taken = definitions.changed
+    /// Puts the external symbols whose values may have changed since the last call into
+    /// `taken` (emptied first), reusing its storage, and starts a new list.
+    mutating func takeChanged(into taken: inout [Symbol]) {
+        taken.removeAll(keepingCapacity: true)
+        for s in definitions.changed where Int(s) < symbols.count {
+            symbols[Int(s)].isChanged = false
+            if symbols[Int(s)].kind.isExternal { taken.append(s) }
+        }
         definitions.changed.removeAll(keepingCapacity: true)
-        for s in taken where Int(s) < symbols.count { symbols[Int(s)].isChanged = false }
-        return taken.filter { Int($0) < symbols.count && symbols[Int($0)].kind.isExternal }
     }
 }
 

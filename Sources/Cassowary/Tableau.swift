@@ -19,7 +19,7 @@ struct Tableau: Sendable {
         var kind: SymbolKind
         /// Whether the symbol is in `dirty` (its row changed since the last refresh).
         var isDirty = false
-        /// Whether the symbol is in the list of changed variables for `takeChanged()`.
+        /// Whether the symbol is in the list of changed variables for `takeChanged(into:)`.
         var isChanged = false
         /// The slot whose row has this symbol as its basic symbol, or -1 when parametric.
         var slot: Int32 = -1
