@@ -68,9 +68,8 @@ extension Solver {
         allowingPackageLevels: Bool = false
     ) throws(SolverError) {
         var created: [Variable] = []
-        var added: [Constraint] = []
         created.reserveCapacity(2 * constraints.count)
-        added.reserveCapacity(constraints.count)
+        var added = 0  // constraints[..<added] are registered
         defer { tableau.refreshValues() }
         tableau.begin()
         do {
@@ -78,7 +77,7 @@ extension Solver {
                 try validate(constraint, allowingPackageLevels: allowingPackageLevels)
                 let tag = try addRow(constraint, broken: broken, created: &created)
                 register(constraint, tag)
-                added.append(constraint)
+                added += 1
             }
             tableau.commit()
         } catch {
@@ -87,7 +86,7 @@ extension Solver {
                 thrown = .unsatisfiableConstraint(c, conflict: conflictingSet(for: c))
             }
             tableau.rollback()
-            for constraint in added.reversed() { unregister(constraint) }
+            for constraint in constraints[..<added].reversed() { unregister(constraint) }
             forget(created)
             throw thrown
         }
