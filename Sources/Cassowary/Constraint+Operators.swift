@@ -9,9 +9,11 @@ public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs.adding(rhs, times: -1), .equal) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs.terms, constant: lhs.constant - rhs), .equal)
+}
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
 /// The required constraint `lhs == rhs`.
@@ -21,13 +23,17 @@ public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(Expression(
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(rhs.added(to: lhs, times: -1), .equal) }
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .equal)
+}
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression([Term(lhs)], constant: -rhs), .equal)
+}
 /// The required constraint `lhs == rhs`.
 public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
 /// The required constraint `lhs == rhs`.
@@ -42,9 +48,13 @@ public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint {
+    Constraint(lhs.adding(rhs, times: -1), .lessThanOrEqual)
+}
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs.terms, constant: lhs.constant - rhs), .lessThanOrEqual)
+}
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
 /// The required constraint `lhs <= rhs`.
@@ -56,18 +66,20 @@ public func <= (lhs: Term, rhs: Variable) -> Constraint {
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint {
+    Constraint(rhs.added(to: lhs, times: -1), .lessThanOrEqual)
+}
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Term) -> Constraint {
     Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
 }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .lessThanOrEqual)
 }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs))
+    Constraint(Expression([Term(lhs)], constant: -rhs), .lessThanOrEqual)
 }
 /// The required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
@@ -85,9 +97,13 @@ public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint {
+    Constraint(lhs.adding(rhs, times: -1), .greaterThanOrEqual)
+}
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint {
+    Constraint(Expression(lhs.terms, constant: lhs.constant - rhs), .greaterThanOrEqual)
+}
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
 /// The required constraint `lhs >= rhs`.
@@ -103,18 +119,20 @@ public func >= (lhs: Term, rhs: Double) -> Constraint {
     Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
 }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint {
+    Constraint(rhs.added(to: lhs, times: -1), .greaterThanOrEqual)
+}
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Term) -> Constraint {
     Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
 }
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(Expression([Term(lhs), Term(rhs, -1)]), .greaterThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs))
+    Constraint(Expression([Term(lhs)], constant: -rhs), .greaterThanOrEqual)
 }
 /// The required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }

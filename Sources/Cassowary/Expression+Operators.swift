@@ -14,6 +14,26 @@ extension Expression {
         for t in other.terms { combined.append(Term(t.variable, t.coefficient * factor)) }
         return Expression(combined, constant: sum)
     }
+
+    /// `self + factor · variable`, in one new array.
+    func adding(_ variable: Variable, times factor: Double) -> Expression {
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count + 1)
+        combined.append(contentsOf: terms)
+        combined.append(Term(variable, factor))
+        return Expression(combined, constant: constant)
+    }
+
+    /// `variable + factor · self`, in one new array, the variable's term first.
+    func added(to variable: Variable, times factor: Double) -> Expression {
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count + 1)
+        combined.append(Term(variable))
+        for t in terms { combined.append(Term(t.variable, t.coefficient * factor)) }
+        return Expression(combined, constant: constant * factor)
+    }
+
+    /// `factor · self`.
     func scaled(by factor: Double) -> Expression {
         Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
@@ -53,7 +73,7 @@ public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs)
 /// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Term) -> Expression { lhs + Expression(rhs) }
 /// The sum `lhs + rhs`.
-public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(rhs, times: 1) }
 /// The sum `lhs + rhs`.
 public func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(rhs) }
 /// The sum `lhs + rhs`.
@@ -65,7 +85,7 @@ public func + (lhs: Term, rhs: Variable) -> Expression { Expression([lhs, Term(r
 /// The sum `lhs + rhs`.
 public func + (lhs: Term, rhs: Double) -> Expression { Expression(lhs) + Expression(rhs) }
 /// The sum `lhs + rhs`.
-public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+public func + (lhs: Variable, rhs: Expression) -> Expression { rhs.added(to: lhs, times: 1) }
 /// The sum `lhs + rhs`.
 public func + (lhs: Variable, rhs: Term) -> Expression { Expression([Term(lhs), rhs]) }
 /// The sum `lhs + rhs`.
@@ -86,7 +106,7 @@ public func - (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs,
 /// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Term) -> Expression { lhs.adding(Expression(rhs), times: -1) }
 /// The difference `lhs - rhs`.
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(rhs, times: -1) }
 /// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs.adding(Expression(rhs), times: -1) }
 /// The difference `lhs - rhs`.
@@ -98,7 +118,7 @@ public func - (lhs: Term, rhs: Variable) -> Expression { Expression(lhs).adding(
 /// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
 /// The difference `lhs - rhs`.
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { rhs.added(to: lhs, times: -1) }
 /// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
 /// The difference `lhs - rhs`.
