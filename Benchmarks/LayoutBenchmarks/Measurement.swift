@@ -45,6 +45,18 @@ func medianNanoseconds(
     return (median, samples.count)
 }
 
+/// The minor page faults of this process so far (memory it touched for the first time
+/// since the system gave it), or nil where the system does not count them.
+func minorPageFaults() -> Int? {
+    #if os(Linux)
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
+        return usage.ru_minflt
+    #else
+        return nil
+    #endif
+}
+
 /// Nanoseconds taken by `body`.
 func time(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
