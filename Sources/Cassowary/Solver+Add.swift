@@ -115,7 +115,11 @@ extension Solver {
         _ constraint: Constraint, broken: Bool, created: inout [Variable]
     ) throws(SolverError) -> Tag {
         var (row, tag) = createRow(constraint, broken: broken, created: &created)
-        if let x = freeVariable(in: row), !tableau.wouldCycle(defining: x, by: row) {
+        // The quick tests of a definition cycle first, each read in place (one call for
+        // the whole test made Swift copy the tableau for it).
+        if let x = freeVariable(in: row),
+            tableau.columns.isEmpty(x) || !tableau.mentionsDefinitions(row) || !tableau.dependsOnDefinitions(of: row, x)
+        {
             row.solve(for: x)
             tableau.insertRow(row, basic: x)
         } else {
@@ -215,8 +219,14 @@ extension Solver {
             // move the rows that mention it, possibly below zero.
             if tableau.columns.isEmpty(cell.symbol) { return cell.symbol }
         }
-        if row.allDummies(tableau.kind) && nearZero(row.constant) { return -1 }
-        return nil
+        return isAllDummies(row) && nearZero(row.constant) ? -1 : nil
+    }
+
+    /// Whether every symbol of `row` is a dummy. (A loop: `row.allDummies(tableau.kind)`
+    /// would copy the tableau into the closure.)
+    @inline(__always) private func isAllDummies(_ row: Row) -> Bool {
+        for cell in row.cells where tableau.kind(cell.symbol) != .dummy { return false }
+        return true
     }
 
     /// Whether the constraint's own slack or error symbol `s` can be the row's subject.
@@ -229,7 +239,7 @@ extension Solver {
     /// Phase one: adds `row` under an artificial symbol and minimises it.
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        if row.allDummies(tableau.kind) {
+        if isAllDummies(row) {
             explanation = row.cells.map(\.symbol)
             return false
         }

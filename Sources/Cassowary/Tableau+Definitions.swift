@@ -82,20 +82,17 @@ extension Tableau {
     }
 
     /// Whether `row` mentions a defined variable.
-    @inline(__always) func mentionsDefinitions(_ row: Row) -> Bool { row.cells.contains { isDefinition($0.symbol) } }
+    /// (A loop: a closure over `isDefinition` would make callers copy the tableau.)
+    @inline(__always) func mentionsDefinitions(_ row: Row) -> Bool {
+        for cell in row.cells where isDefinition(cell.symbol) { return true }
+        return false
+    }
 
     /// Whether defining `symbol` by `row` would make a definition depend on itself: some
     /// definition that `row` mentions depends, through other definitions, on `symbol`.
-    @inline(__always) func wouldCycle(defining symbol: Symbol, by row: Row) -> Bool {
-        // A variable no row mentions has no dependents; a row that names no definition
-        // cannot close a loop.
-        if columns.isEmpty(symbol) || !mentionsDefinitions(row) { return false }
-        return dependsOnDefinitions(of: row, symbol)
-    }
-
-    /// Whether some definition that `row` mentions depends, through other definitions, on
-    /// `symbol` (the search behind ``wouldCycle(defining:by:)``).
-    private func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
+    /// Callers test the quick cases first (no row mentions `symbol`, or `row` names no
+    /// definition: then there is no loop) and search only when both fail.
+    func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
         var seen: Set<Symbol> = [symbol]
         var stack = [symbol]
         let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
