@@ -38,12 +38,9 @@ final class LayoutEngine {
         for constraint in collect(host).sorted(by: { $0.sequence < $1.sequence }) { add(constraint) }
     }
 
-    /// The value the solver found for a variable.
-    func value(of variable: Variable) -> Double { Self.read(variable, in: &solver) }
-
-    /// Reads through an `inout` access, which hands the solver over in place: a plain read
-    /// of the stored property copies the whole solver for the call.
-    private static func read(_ variable: Variable, in solver: inout Solver) -> Double { solver.value(of: variable) }
+    /// The value the solver found for a variable (read in place: see
+    /// `Solver.valueInPlace(of:)`).
+    func value(of variable: Variable) -> Double { solver.valueInPlace(of: variable) }
 
     /// Whether `constraint` is in the engine.
     func contains(_ constraint: LayoutConstraint) -> Bool { pieces[ObjectIdentifier(constraint)] != nil }

@@ -102,6 +102,14 @@ public struct Solver: Sendable {
         return tableau.value(variableEntries[i].symbol)
     }
 
+    /// ``value(of:)`` for a solver kept in a class's stored property. Called there, a
+    /// non-mutating method is handed a copy of the whole solver (a `memcpy` of its 537
+    /// bytes per call); a mutating one works on it in place. It changes nothing.
+    package mutating func valueInPlace(of variable: Variable) -> Double {
+        guard let i = variableIndex[variable.key] else { return 0 }
+        return tableau.value(variableEntries[i].symbol)
+    }
+
     /// Removes every constraint and edit variable.
     public mutating func reset() { self = Solver() }
 
