@@ -42,8 +42,7 @@ extension Solver {
             members.append(pool[failed])
             pool.removeSubrange(failed...)
         }
-        let existing = members.dropFirst().sorted { sequence(of: $0) < sequence(of: $1) }
-        return existing + [constraint]
+        return inOrderAdded(members.dropFirst()) + [constraint]
     }
 
     /// Adds each constraint in turn; false at the first that cannot hold.
@@ -54,8 +53,13 @@ extension Solver {
         return true
     }
 
-    private func sequence(of constraint: Constraint) -> Int {
-        records[constraint.key]?.sequence ?? Int.max
+    /// `constraints` in the order they were added. The keys are read first: a comparison
+    /// that looked them up would capture (and copy) the solver for every call.
+    private func inOrderAdded(_ constraints: some Sequence<Constraint>) -> [Constraint] {
+        var keyed: [(sequence: Int, constraint: Constraint)] = []
+        for c in constraints { keyed.append((records[c.key]?.sequence ?? Int.max, c)) }
+        keyed.sort { $0.sequence < $1.sequence }
+        return keyed.map(\.constraint)
     }
 
     /// Fills each variable's list of required constraints, and the owners of their
@@ -85,6 +89,6 @@ extension Solver {
                 queue.append(contentsOf: c.expression.terms.map(\.variable))
             }
         }
-        return found.sorted { sequence(of: $0) < sequence(of: $1) }
+        return inOrderAdded(found)
     }
 }

@@ -145,19 +145,19 @@ extension Tableau {
         while let leaving = infeasible.popLast() {
             let slot = symbols[Int(leaving)].slot
             guard slot >= 0, rows[Int(slot)].constant < 0, !nearZero(rows[Int(slot)].constant) else { continue }
-            guard let entering = dualEnteringSymbol(rows[Int(slot)]) else {
+            guard let entering = dualEnteringSymbol(slot) else {
                 throw .internalError("the dual simplex found no entering symbol")
             }
             pivot(entering: entering, slot: slot)
         }
     }
 
-    /// The symbol with a positive coefficient in `row` whose objective vector divided by
+    /// The symbol with a positive coefficient in the row of `slot` whose objective vector divided by
     /// that coefficient is lexicographically smallest.
-    @inline(__always) func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    @inline(__always) func dualEnteringSymbol(_ slot: Int32) -> Symbol? {
         var best: Symbol = -1
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol).canEnter {
+        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kind(cell.symbol).canEnter {
             if best < 0 || objective.ratioLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
