@@ -69,11 +69,15 @@ extension Tableau {
     /// rows and the rows mentioning the marker) that have a dummy as their basic symbol (a
     /// redundant required equality) still read zero: a moved constant there means the
     /// equalities no longer agree.
-    func dummyRowsHold(near marker: Symbol, _ other: Symbol) -> Bool {
-        var slots = columns.array(marker)
-        for symbol in [marker, other] where symbol >= 0 && isBasic(symbol) { slots.append(symbols[Int(symbol)].slot) }
-        for slot in slots where kind(basicOf[Int(slot)]) == .dummy {
+    /// (Inlined, with plain loops: called from the solver as a separate function, or
+    /// through a closure, it would be handed a copy of the tableau.)
+    @inline(__always) func dummyRowsHold(near marker: Symbol, _ other: Symbol) -> Bool {
+        for slot in columns.slots(marker) where kind(basicOf[Int(slot)]) == .dummy {
             if !nearZero(rows[Int(slot)].constant) { return false }
+        }
+        for symbol in [marker, other] where symbol >= 0 {
+            let slot = symbols[Int(symbol)].slot
+            if slot >= 0 && kind(basicOf[Int(slot)]) == .dummy && !nearZero(rows[Int(slot)].constant) { return false }
         }
         return true
     }
