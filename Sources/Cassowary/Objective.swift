@@ -26,8 +26,11 @@ struct Objective: Sendable {
 
     /// Makes room for symbols below `count`.
     /// - Complexity: amortised O(1) per symbol and level.
-    mutating func reserve(symbols count: Int) {
-        guard count > capacity else { return }
+    @inline(__always) mutating func reserve(symbols count: Int) {
+        if count > capacity { grow(to: count) }
+    }
+
+    @inline(never) private mutating func grow(to count: Int) {
         let grown = max(count, capacity * 2, 64)
         for l in coefficients.indices { coefficients[l].append(contentsOf: repeatElement(0, count: grown - capacity)) }
         inHeap.append(contentsOf: repeatElement(false, count: grown - capacity))
