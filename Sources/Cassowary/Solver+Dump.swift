@@ -49,4 +49,11 @@ extension Solver {
 
     /// A double printed so that different values never print alike.
     private func exact(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? formatNumber(x) : "\(x)" }
+
+    /// Sets the counter behind the stamps of the solver's walks over its definitions (see
+    /// `Tableau.nextGeneration()`), so that a test can cross its wrap-around without
+    /// 2^32 operations.
+    package mutating func setWalkGeneration(_ generation: UInt32) {
+        tableau.definitions.generation = generation
+    }
 }

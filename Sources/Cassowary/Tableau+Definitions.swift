@@ -43,8 +43,7 @@ extension Tableau {
     /// The definitions reachable from `row`, in depth-first post-order (a definition after
     /// every definition it mentions), into `order`.
     private mutating func collectDefinitions(reachedFrom row: Row, into order: inout [Symbol]) {
-        definitions.generation &+= 1
-        let generation = definitions.generation
+        let generation = nextGeneration()
         order.removeAll(keepingCapacity: true)
         var stack = definitions.scratchPath
         definitions.scratchPath = []
@@ -92,19 +91,33 @@ extension Tableau {
     /// definition that `row` mentions depends, through other definitions, on `symbol`.
     /// Callers test the quick cases first (no row mentions `symbol`, or `row` names no
     /// definition: then there is no loop) and search only when both fail.
-    func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
-        var seen: Set<Symbol> = [symbol]
-        var stack = [symbol]
-        let mentioned = Set(row.cells.lazy.map(\.symbol).filter { isDefinition($0) })
-        while let s = stack.popLast() {
+    ///
+    /// The walk marks symbols with the stamps of a new generation instead of keeping sets
+    /// (`computed`: mentioned by `row`; `affected`: reached), so it allocates nothing.
+    /// - Complexity: O(definitions that depend on `symbol`, and the rows naming them).
+    mutating func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
+        let generation = nextGeneration()
+        for cell in row.cells where isDefinition(cell.symbol) { symbols[Int(cell.symbol)].computed = generation }
+        var stack = definitions.scratchStack
+        definitions.scratchStack = []
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        symbols[Int(symbol)].affected = generation
+        var found = false
+        search: while let s = stack.popLast() {
             for slot in columns.slots(s) {
-                let dependent = basicOf[Int(slot)]
-                guard kind(dependent) == .external, seen.insert(dependent).inserted else { continue }
-                if mentioned.contains(dependent) { return true }
-                stack.append(dependent)
+                let dependent = Int(basicOf[Int(slot)])
+                guard symbols[dependent].kind == .external, symbols[dependent].affected != generation else { continue }
+                if symbols[dependent].computed == generation {
+                    found = true
+                    break search
+                }
+                symbols[dependent].affected = generation
+                stack.append(Symbol(dependent))
             }
         }
-        return false
+        definitions.scratchStack = stack
+        return found
     }
 
     // MARK: values
@@ -115,8 +128,7 @@ extension Tableau {
     /// - Complexity: proportional to the definitions affected.
     mutating func refreshValues() {
         guard !dirty.isEmpty else { return }
-        definitions.generation &+= 1
-        let generation = definitions.generation
+        let generation = nextGeneration()
         var affected = definitions.scratchAffected
         definitions.scratchAffected = []
         affected.removeAll(keepingCapacity: true)

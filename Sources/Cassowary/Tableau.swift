@@ -83,6 +83,21 @@ struct Tableau: Sendable {
         return s
     }
 
+    /// A new stamp for a walk over the per-symbol state (`affected`, `computed`). When the
+    /// count wraps around, every stamp is cleared first, so that no old stamp can pass for
+    /// a new one (after 2^32 walks: weeks of layout passes in a long-running process).
+    mutating func nextGeneration() -> UInt32 {
+        definitions.generation &+= 1
+        if definitions.generation == 0 {
+            for i in symbols.indices {
+                symbols[i].affected = 0
+                symbols[i].computed = 0
+            }
+            definitions.generation = 1
+        }
+        return definitions.generation
+    }
+
     /// Gives back a symbol that no row and no objective level mentions any more.
     mutating func releaseSymbol(_ s: Symbol) {
         freeSymbols.append(s)
