@@ -54,6 +54,7 @@ extension Solver {
     /// `Tableau.nextGeneration()`), so that a test can cross its wrap-around without
     /// 2^32 operations.
     package mutating func setWalkGeneration(_ generation: UInt32) {
+        precondition(generation < .max, "a finished walk never leaves the count at its maximum")
         tableau.definitions.generation = generation
     }
 }

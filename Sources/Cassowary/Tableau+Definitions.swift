@@ -78,6 +78,7 @@ extension Tableau {
             }
         }
         definitions.scratchPath = stack
+        endWalk()
     }
 
     /// Whether `row` mentions a defined variable.
@@ -117,6 +118,7 @@ extension Tableau {
             }
         }
         definitions.scratchStack = stack
+        endWalk()
         return found
     }
 
@@ -164,6 +166,7 @@ extension Tableau {
         }
         definitions.scratchAffected = affected
         definitions.scratchStack = stack
+        endWalk()
     }
 
     /// Computes one definition after the definitions it mentions (iteratively, so long

@@ -83,19 +83,29 @@ struct Tableau: Sendable {
         return s
     }
 
-    /// A new stamp for a walk over the per-symbol state (`affected`, `computed`). When the
-    /// count wraps around, every stamp is cleared first, so that no old stamp can pass for
-    /// a new one (after 2^32 walks: weeks of layout passes in a long-running process).
-    mutating func nextGeneration() -> UInt32 {
+    /// A new stamp for a walk over the per-symbol state (`affected`, `computed`). Each walk
+    /// ends with ``endWalk()``, which keeps the count from wrapping around into old stamps.
+    @inline(__always) mutating func nextGeneration() -> UInt32 {
         definitions.generation &+= 1
-        if definitions.generation == 0 {
-            for i in symbols.indices {
-                symbols[i].affected = 0
-                symbols[i].computed = 0
-            }
-            definitions.generation = 1
-        }
         return definitions.generation
+    }
+
+    /// Ends a walk. Before the count would wrap around (after 2^32 walks: weeks of layout
+    /// passes in a long-running process), every stamp is cleared and the count starts
+    /// again, so that no old stamp can pass for a new one. (Checked after the walk, not
+    /// before it: a possible write to every symbol ahead of the walk's loops makes the
+    /// compiler check the array's uniqueness inside them.)
+    @inline(__always) mutating func endWalk() {
+        if definitions.generation == .max { clearStamps() }
+    }
+
+    /// Clears every walk stamp; the next walk is generation 1.
+    @inline(never) private mutating func clearStamps() {
+        for i in symbols.indices {
+            symbols[i].affected = 0
+            symbols[i].computed = 0
+        }
+        definitions.generation = 0
     }
 
     /// Gives back a symbol that no row and no objective level mentions any more.
