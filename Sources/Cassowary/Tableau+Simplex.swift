@@ -152,8 +152,8 @@ extension Tableau {
         }
     }
 
-    /// The symbol with a positive coefficient in the row of `slot` whose objective vector divided by
-    /// that coefficient is lexicographically smallest.
+    /// The symbol with a positive coefficient in the row of `slot` whose objective vector
+    /// divided by that coefficient is lexicographically smallest.
     @inline(__always) func dualEnteringSymbol(_ slot: Int32) -> Symbol? {
         var best: Symbol = -1
         var bestCoefficient = 0.0
