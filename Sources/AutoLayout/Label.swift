@@ -17,12 +17,17 @@ open class Label: View {
     // the cached lines.
     /// The font (the system font at 17 points unless set).
     public var font: Font = .body { didSet { if font != oldValue { fontDidChange() } } }
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The most lines to show; 0 means no limit. UIKit's default is 1.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { contentDidChange() } }
+    }
     /// How lines break.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { contentDidChange() }
+    }
     /// The width at which a multi-line label wraps; 0 means the width layout gives it.
-    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
     /// The text colour, for pictures.
     public var textColor: Color = .black
     /// How the text is measured.

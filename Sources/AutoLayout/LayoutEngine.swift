@@ -5,13 +5,14 @@ import Foundation
 /// constraint of the tree, lowered to solver constraints, and handles conflicts among
 /// required constraints as UIKit does.
 final class LayoutEngine {
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
-    private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    @exclusivity(unchecked) private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change
     /// with every constant; a conflict finds a solver constraint's owner through `pieces`).
-    private var members: [ObjectIdentifier: LayoutConstraint] = [:]
-    private var broken: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var members: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) private var broken: Set<ObjectIdentifier> = []
     /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
     var heldPosition: Cassowary.Constraint?
 

@@ -19,8 +19,9 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     /// A name printed in quotes after the address (`'UIViewLayoutMarginsGuide'`).
     public var identifier: String = ""
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The frame the last layout pass gave the guide, in the owning view's coordinates.
-    public internal(set) var layoutFrame: CGRect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
     /// The DSL's constraints made for this guide, kept by the DSL module.
     package var dslConstraints: [AnyObject] = []
     /// The constraints that place a system guide (margins, safe area) in its view.

@@ -28,15 +28,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The fake memory address printed in descriptions.
     var address: String { DebugAddress.text(addressNumber) }
 
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The view that contains this one, if any.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The views this one contains, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The layout guides this view owns.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The constraints installed on this view (activated constraints whose nearest common
     /// ancestor is this view, and those added with ``addConstraint(_:)``).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
@@ -45,22 +46,22 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsLayout = true
     var needsUpdateConstraints = true
     /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints``.
-    var autoresizingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     /// The constraints that pin a root view's size while it has no autoresizing ones.
-    var temporarySizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var temporarySizeConstraints: [LayoutConstraint] = []
     /// The hugging and compression-resistance constraints, one per axis with a size.
     var contentSizeConstraints: [LayoutConstraint] = []
     /// Whether this view hosts its own layout engine although it has a superview, as a list's
     /// cell does: its owner sets its frame, and its size comes from
     /// ``encapsulatedSizeConstraints``.
-    package var isLayoutEngineRoot = false {
+    @exclusivity(unchecked) package var isLayoutEngineRoot = false {
         didSet { superview?.subtreeDidChange() }
     }
     /// The engine subtree, kept by a root until its tree changes.
     private var cachedEngineSubtree: [View]?
     /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
     /// lifted while the cell measures itself.
-    var encapsulatedSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var encapsulatedSizeConstraints: [LayoutConstraint] = []
     /// The constraints a container makes to arrange its subviews (a stack view's).
     var arrangementConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
@@ -89,7 +90,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
     /// a stack view collapses its hidden arranged subviews.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChange(self) } }
     }
     /// The fill colour used when the view is drawn in pictures of a layout.
@@ -106,7 +107,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made
     /// in code; turn it off for a view you position with constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             autoresizingTranslationObserver?(self)
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
@@ -120,7 +121,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Which parts of the frame stretch with the superview while the view translates its
     /// autoresizing mask.
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
         didSet {
             guard oldValue != autoresizingMask else { return }
             refreshAutoresizingConstraints()
@@ -164,7 +165,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the superview's margins push into this view's margins where the view lies
     /// closer to the superview's edge than the superview's margin.
-    public var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
         didSet { refreshGuideConstraints() }
     }
 

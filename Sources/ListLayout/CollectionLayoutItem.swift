@@ -5,10 +5,11 @@ import Foundation
 public class CollectionLayoutItem {
     /// The size, resolved against the group that holds the item.
     public let layoutSize: CollectionLayoutSize
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// Insets of the item's content within the space the group gives it.
-    public var contentInsets: DirectionalEdgeInsets = .zero
+    @exclusivity(unchecked) public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space around the item within its group.
-    public var edgeSpacing: CollectionLayoutEdgeSpacing?
+    @exclusivity(unchecked) public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// Views attached to the item (badges), placed by their anchors.
     public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 

@@ -111,12 +111,13 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
     public let representedElementCategory: Category
     /// The element kind of a supplementary or decoration view; `nil` for cells.
     public let representedElementKind: String?
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The frame in the collection view's content.
-    public var frame: CGRect
+    @exclusivity(unchecked) public var frame: CGRect
     /// The z-order.
-    public var zIndex: Int
+    @exclusivity(unchecked) public var zIndex: Int
     /// Whether the view is hidden.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Whether the layout only estimated the width (the view decides it).
     var estimatesWidth = false
     /// Whether the layout only estimated the height (the view decides it).

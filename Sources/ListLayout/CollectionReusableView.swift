@@ -5,8 +5,9 @@ import Foundation
 /// `UICollectionReusableView`). It hosts its own layout engine; the collection view sets its
 /// frame and holds its size with `'UIView-Encapsulated-Layout-Width'` and `-Height`.
 open class CollectionReusableView: View {
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The identifier it was dequeued with.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// Whether the collection view manages it (after it dequeued it).
     var isManaged = false
     /// The size it reported the last time it measured itself.

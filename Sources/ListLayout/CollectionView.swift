@@ -14,10 +14,11 @@ open class CollectionView: ScrollView {
     public var collectionViewLayout: CompositionalLayout { didSet { reloadData() } }
     /// Where the content comes from.
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
-    var cellPool = ReusePool<CollectionViewCell>()
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
+    @exclusivity(unchecked) var cellPool = ReusePool<CollectionViewCell>()
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
-    var visibleItems: [IndexPath: CollectionViewCell] = [:]
-    var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
+    @exclusivity(unchecked) var visibleItems: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
     private var itemCounts: [Int] = []
     private var needsReload = true
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the

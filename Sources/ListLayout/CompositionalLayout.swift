@@ -16,9 +16,10 @@ public final class CompositionalLayout {
     /// The settings of the whole layout.
     public var configuration: CompositionalLayoutConfiguration
     private let provider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
-    var pass: CompositionalLayoutPass?
+    // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
+    @exclusivity(unchecked) var pass: CompositionalLayoutPass?
     /// Sizes that self-sizing cells and supplementaries reported.
-    var measuredItems: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) var measuredItems: [IndexPath: CGSize] = [:]
     var measuredSupplementaries: [CompositionalLayoutPass.Key: CGSize] = [:]
 
     /// A layout where every section is `section`.
