@@ -47,6 +47,14 @@ struct PropertyTests {
                 return Constraint(expression, relation, priority: priorities.randomElement(using: &g)!)
             }
         }
+
+        /// A solver given the constraints one by one, and those it accepted.
+        func built() -> (solver: Solver, accepted: [Constraint]) {
+            var solver = Solver()
+            var accepted: [Constraint] = []
+            for c in constraints where (try? solver.add(c)) != nil { accepted.append(c) }
+            return (solver, accepted)
+        }
     }
 
     /// Compares the solver's per-priority error sums with the reference optimum.
@@ -158,9 +166,7 @@ struct PropertyTests {
         for seed in UInt64(20_000)..<UInt64(20_000 + Self.count) {
             var g = SeededGenerator(seed: seed)
             let system = RandomSystem(seed: seed)
-            var solver = Solver()
-            var accepted: [Constraint] = []
-            for c in system.constraints where (try? solver.add(c)) != nil { accepted.append(c) }
+            var (solver, accepted) = system.built()
             let edited = system.variables[0]
             let priority: Priority = [.high, .medium, 999, 100].randomElement(using: &g)!
             try solver.addEditVariable(edited, priority: priority)

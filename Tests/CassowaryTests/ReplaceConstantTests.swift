@@ -10,10 +10,7 @@ struct ReplaceConstantTests {
         var inPlace = 0
         var declined = 0
         for seed in 0..<UInt64(PropertyTests.count * 2) {
-            let system = PropertyTests.RandomSystem(seed: seed)
-            var solver = Solver()
-            var accepted: [Constraint] = []
-            for c in system.constraints where (try? solver.add(c)) != nil { accepted.append(c) }
+            var (solver, accepted) = PropertyTests.RandomSystem(seed: seed).built()
             var g = SeededGenerator(seed: seed &+ 99)
             for _ in 0..<3 {
                 guard !accepted.isEmpty else { break }
