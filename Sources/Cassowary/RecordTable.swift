@@ -1,5 +1,5 @@
 /// The solver's constraints, found by identity: an ``IntKeyedMap`` from a constraint's
-/// address to a slot of a dense array, so that growing the map moves small integers
+/// serial number to a slot of a dense array, so that growing the map moves small integers
 /// rather than records.
 struct RecordTable: Sendable {
     private var index = IntKeyedMap<Int32>()
@@ -13,12 +13,8 @@ struct RecordTable: Sendable {
             if let record = newValue {
                 if let slot = index[key] {
                     slots[Int(slot)] = record
-                } else if let slot = free.popLast() {
-                    slots[Int(slot)] = record
-                    index[key] = slot
                 } else {
-                    index[key] = Int32(slots.count)
-                    slots.append(record)
+                    insertNew(record, key: key)
                 }
             } else if let slot = index.removeValue(forKey: key) {
                 slots[Int(slot)] = nil
