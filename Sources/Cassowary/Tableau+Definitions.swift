@@ -106,20 +106,30 @@ extension Tableau {
         symbols[Int(symbol)].affected = generation
         var found = false
         search: while let s = stack.popLast() {
-            for slot in columns.slots(s) {
-                let dependent = Int(basicOf[Int(slot)])
-                guard symbols[dependent].kind == .external, symbols[dependent].affected != generation else { continue }
-                if symbols[dependent].computed == generation {
-                    found = true
-                    break search
-                }
-                symbols[dependent].affected = generation
-                stack.append(Symbol(dependent))
+            let start = stack.count
+            markDependents(of: s, generation, into: &stack)
+            for dependent in stack[start...] where symbols[Int(dependent)].computed == generation {
+                found = true
+                break search
             }
         }
         definitions.scratchStack = stack
         endWalk()
         return found
+    }
+
+    /// Marks with `affected` = `generation`, and appends to `list`, the definitions that
+    /// name `s` and are not marked yet: one step of the walks from a symbol to everything
+    /// defined through it.
+    @inline(__always) private mutating func markDependents(
+        of s: Symbol, _ generation: UInt32, into list: inout [Symbol]
+    ) {
+        for slot in columns.slots(s) {
+            let dependent = Int(basicOf[Int(slot)])
+            guard symbols[dependent].kind == .external, symbols[dependent].affected != generation else { continue }
+            symbols[dependent].affected = generation
+            list.append(Symbol(dependent))
+        }
     }
 
     // MARK: values
@@ -146,14 +156,7 @@ extension Tableau {
         while next < affected.count {
             let s = affected[next]
             next += 1
-            for slot in columns.slots(s) {
-                let dependent = basicOf[Int(slot)]
-                guard symbols[Int(dependent)].kind == .external, symbols[Int(dependent)].affected != generation else {
-                    continue
-                }
-                symbols[Int(dependent)].affected = generation
-                affected.append(dependent)
-            }
+            markDependents(of: s, generation, into: &affected)
         }
         var stack = definitions.scratchStack
         definitions.scratchStack = []
