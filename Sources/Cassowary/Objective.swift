@@ -1,21 +1,30 @@
 /// The objective: one row per optional priority level in use, compared lexicographically
 /// from the highest level down (the Cassowary paper's symbolic weights, kept exact).
 ///
-/// Each level stores its coefficients densely by symbol, so updating a coefficient costs
-/// O(1) however long the objective is. Symbols whose coefficient vector may be negative are
-/// kept in a min-heap, so the entering symbol (the lowest negative one, Bland's rule) is
-/// found without scanning the objective.
+/// Coefficients are kept by *entry*: a symbol gets an entry when it first has a non-zero
+/// coefficient and gives it back when its coefficients are taken, and each level stores
+/// its coefficients densely by entry. Updating a coefficient costs O(1) however long the
+/// objective is, and the memory follows the symbols the objective mentions (the errors of
+/// optional constraints, mostly) rather than every symbol at every level. Symbols whose
+/// coefficient vector may be negative are kept in a min-heap, so the entering symbol (the
+/// lowest negative one, Bland's rule) is found without scanning the objective.
 struct Objective: Sendable {
     /// Priority of each level slot (slots are stable; retired slots are reused).
     private(set) var priorities: [Double] = []
-    /// Coefficients of each level slot, indexed by symbol.
-    private(set) var coefficients: [[Double]] = []
+    /// Coefficients of each level slot, indexed by entry.
+    private var coefficients: [[Double]] = []
     /// How many constraints use each level slot.
     private var users: [Int] = []
     /// The level slots in use, highest priority first.
     private(set) var order: [Int] = []
     private var freeLevels: [Int] = []
-    private var capacity = 0
+    /// Each symbol's entry, or -1 when it has none (all its coefficients are zero).
+    private var entryOf: [Int32] = []
+    /// Entries no symbol holds; all their coefficients are zero.
+    private var freeEntries: [Int32] = []
+    /// How many entries have been made, and how many each level's array has room for.
+    private var entryCount = 0
+    private var entryCapacity = 0
     private var heap: [Symbol] = []
     private var inHeap: [Bool] = []
 
@@ -25,16 +34,58 @@ struct Objective: Sendable {
     private(set) var isRecording = false
 
     /// Makes room for symbols below `count`.
-    /// - Complexity: amortised O(1) per symbol and level.
+    /// - Complexity: amortised O(1) per symbol.
     @inline(__always) mutating func reserve(symbols count: Int) {
-        if count > capacity { grow(to: count) }
+        if count > entryOf.count { grow(to: count) }
     }
 
     @inline(never) private mutating func grow(to count: Int) {
-        let grown = max(count, capacity * 2, 64)
-        for l in coefficients.indices { coefficients[l].append(contentsOf: repeatElement(0, count: grown - capacity)) }
-        inHeap.append(contentsOf: repeatElement(false, count: grown - capacity))
-        capacity = grown
+        let grown = max(count, entryOf.count * 2, 64)
+        entryOf.append(contentsOf: repeatElement(-1, count: grown - entryOf.count))
+        inHeap.append(contentsOf: repeatElement(false, count: grown - inHeap.count))
+    }
+
+    /// `symbol`'s entry, made if it has none.
+    @inline(__always) private mutating func entry(for symbol: Symbol) -> Int {
+        let e = entryOf[Int(symbol)]
+        return e >= 0 ? Int(e) : makeEntry(for: symbol)
+    }
+
+    @inline(never) private mutating func makeEntry(for symbol: Symbol) -> Int {
+        let e: Int
+        if !freeEntries.isEmpty {
+            e = Int(freeEntries.removeLast())
+        } else {
+            e = entryCount
+            entryCount += 1
+            if entryCount > entryCapacity { growEntries() }
+        }
+        entryOf[Int(symbol)] = Int32(e)
+        return e
+    }
+
+    /// Doubles the room for entries at every level.
+    private mutating func growEntries() {
+        let grown = max(64, entryCapacity * 2)
+        for l in coefficients.indices {
+            coefficients[l].append(contentsOf: repeatElement(0, count: grown - entryCapacity))
+        }
+        entryCapacity = grown
+    }
+
+    /// Gives back `symbol`'s entry if every coefficient in it is zero.
+    private mutating func releaseEntryIfZero(_ symbol: Symbol) {
+        let e = Int(entryOf[Int(symbol)])
+        guard e >= 0 else { return }
+        for l in coefficients.indices where coefficients[l][e] != 0 { return }
+        entryOf[Int(symbol)] = -1
+        freeEntries.append(Int32(e))
+    }
+
+    /// Forgets a symbol given back to the tableau, whose coefficients are all zero.
+    mutating func forget(_ symbol: Symbol) {
+        guard Int(symbol) < entryOf.count else { return }
+        releaseEntryIfZero(symbol)
     }
 
     /// The level slot for `priority`, created if needed, with one more user.
@@ -52,7 +103,7 @@ struct Objective: Sendable {
             l = priorities.count
             priorities.append(priority)
             users.append(1)
-            coefficients.append([Double](repeating: 0, count: capacity))
+            coefficients.append([Double](repeating: 0, count: entryCapacity))
         }
         let at = order.firstIndex { priorities[$0] < priority } ?? order.count
         order.insert(l, at: at)
@@ -68,49 +119,61 @@ struct Objective: Sendable {
     }
 
     @inline(__always) func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
-        coefficients[level][Int(symbol)]
+        let e = entryOf[Int(symbol)]
+        return e >= 0 ? coefficients[level][Int(e)] : 0
     }
 
-    /// Adds `delta` to one coefficient (a result near zero becomes exactly zero).
+    /// Adds `delta` to one coefficient (a result near zero becomes exactly zero; a symbol
+    /// left with no coefficient gives its entry back).
     @inline(__always)
     mutating func add(_ delta: Double, level: Int, symbol: Symbol) {
-        let s = Int(symbol)
-        let old = coefficients[level][s]
+        let e = entry(for: symbol)
+        let old = coefficients[level][e]
         var new = old + delta
         if nearZero(new) { new = 0 }
         if isRecording { undo.append((Int32(level), symbol, old)) }
-        coefficients[level][s] = new
+        coefficients[level][e] = new
         if new < old { noteCandidate(symbol) }
+        if new == 0 { releaseEntryIfZero(symbol) }
     }
 
-    /// Sets `symbol`'s coefficients to zero at every level and returns them, in `order`.
+    /// Sets `symbol`'s coefficients to zero at every level and returns them, in `order`;
+    /// the symbol gives its entry back.
     mutating func take(_ symbol: Symbol, into factors: inout [Double]) -> Bool {
         factors.removeAll(keepingCapacity: true)
+        let e = Int(entryOf[Int(symbol)])
+        guard e >= 0 else {
+            for _ in order { factors.append(0) }
+            return false
+        }
         var any = false
         for l in order {
-            let c = coefficients[l][Int(symbol)]
+            let c = coefficients[l][e]
             factors.append(c)
             if c != 0 {
                 any = true
                 if isRecording { undo.append((Int32(l), symbol, c)) }
-                coefficients[l][Int(symbol)] = 0
+                coefficients[l][e] = 0
             }
         }
+        releaseEntryIfZero(symbol)
         return any
     }
 
     /// Whether any level has a coefficient for `symbol`.
     @inline(__always) func mentions(_ symbol: Symbol) -> Bool {
-        let s = Int(symbol)
-        for l in order where coefficients[l][s] != 0 { return true }
+        let e = Int(entryOf[Int(symbol)])
+        guard e >= 0 else { return false }
+        for l in order where coefficients[l][e] != 0 { return true }
         return false
     }
 
     /// Whether `symbol`'s coefficient vector is lexicographically negative.
     @inline(__always) func isNegative(_ symbol: Symbol) -> Bool {
-        let s = Int(symbol)
+        let e = Int(entryOf[Int(symbol)])
+        guard e >= 0 else { return false }
         for l in order {
-            let c = coefficients[l][s]
+            let c = coefficients[l][e]
             if c < 0 { return true }
             if c > 0 { return false }
         }
@@ -120,12 +183,35 @@ struct Objective: Sendable {
     /// Whether `a / x` is lexicographically less than `b / y` (x, y > 0).
     func ratioLess(_ a: Symbol, _ x: Double, than b: Symbol, _ y: Double) -> Bool {
         for l in order {
-            let ra = coefficients[l][Int(a)] / x
-            let rb = coefficients[l][Int(b)] / y
+            let ra = coefficient(l, a) / x
+            let rb = coefficient(l, b) / y
             if nearZero(ra - rb) { continue }
             return ra < rb
         }
         return false
+    }
+
+    // MARK: checking
+
+    /// How many entries are held by symbols (the rest are free).
+    var heldEntries: Int { entryCount - freeEntries.count }
+
+    /// What is wrong with the entries (empty when sound): two symbols holding one entry, a
+    /// free entry held or holding a non-zero coefficient, an entry neither held nor free.
+    func entryViolations() -> [String] {
+        var problems: [String] = []
+        var holder = [Int32](repeating: -1, count: entryCount)
+        for (s, e) in entryOf.enumerated() where e >= 0 {
+            if holder[Int(e)] >= 0 { problems.append("symbols \(holder[Int(e)]) and \(s) hold entry \(e)") }
+            holder[Int(e)] = Int32(s)
+        }
+        for e in freeEntries {
+            if holder[Int(e)] >= 0 { problems.append("free entry \(e) is held by symbol \(holder[Int(e)])") }
+            if coefficients.contains(where: { $0[Int(e)] != 0 }) { problems.append("free entry \(e) is not zero") }
+            holder[Int(e)] = -2
+        }
+        if let lost = holder.firstIndex(of: -1) { problems.append("entry \(lost) is neither held nor free") }
+        return problems
     }
 
     // MARK: entering candidates
@@ -183,10 +269,12 @@ struct Objective: Sendable {
     /// Undoes every change since ``beginRecording()``.
     mutating func rollback() {
         isRecording = false
-        for entry in undo.reversed() {
-            coefficients[Int(entry.level)][Int(entry.symbol)] = entry.old
-            noteCandidate(entry.symbol)
+        for write in undo.reversed() {
+            coefficients[Int(write.level)][entry(for: write.symbol)] = write.old
+            noteCandidate(write.symbol)
         }
+        // Symbols whose coefficients are all back at zero give their entries back.
+        for write in undo { releaseEntryIfZero(write.symbol) }
         undo.removeAll(keepingCapacity: true)
         if let s = levelSnapshot {
             priorities = s.priorities

@@ -120,7 +120,8 @@ public struct Solver: Sendable {
             rows: live.count,
             cells: live.reduce(0) { $0 + tableau.rows[$1].cells.count },
             symbols: tableau.symbolCount - tableau.freeSymbols.count,
-            priorityLevels: tableau.objective.order.count)
+            priorityLevels: tableau.objective.order.count,
+            objectiveSymbols: tableau.objective.heldEntries)
     }
 
     /// Sizes of the tableau.
@@ -133,5 +134,8 @@ public struct Solver: Sendable {
         public var symbols: Int
         /// Optional priority levels in use.
         public var priorityLevels: Int
+        /// Symbols holding a place in the objective (the objective's memory follows this
+        /// count, not the number of symbols).
+        public var objectiveSymbols: Int
     }
 }

@@ -99,7 +99,7 @@ extension Tableau {
     }
 
     private func objectiveViolations(optimal: Bool) -> [String] {
-        var problems: [String] = []
+        var problems = objective.entryViolations()
         for s in symbols.indices {
             let symbol = Symbol(s)
             if isBasic(symbol) {

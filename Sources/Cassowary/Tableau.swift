@@ -110,6 +110,7 @@ struct Tableau: Sendable {
 
     /// Gives back a symbol that no row and no objective level mentions any more.
     mutating func releaseSymbol(_ s: Symbol) {
+        objective.forget(s)
         freeSymbols.append(s)
     }
 

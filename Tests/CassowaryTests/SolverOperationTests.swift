@@ -162,10 +162,13 @@ struct SolverOperationTests {
             let batch = [y >= x + Double(k % 7), (y == 3).priority(.medium), (y <= 100).priority(.high)]
             try solver.add(batch)
             #expect(solver.value(of: y) == Double(max(3, k % 7)))
+            // A failed batch is rolled back, optional constraints and all.
+            #expect(throws: SolverError.self) { try solver.add([(y == 50).priority(.low), x == 1]) }
             try solver.remove(batch)
         }
         expectSound(solver)
         #expect(solver.statistics == baseline)
+        #expect(baseline.objectiveSymbols == 0)
     }
 
     @Test func expressionsCombineAndPrint() {
