@@ -31,6 +31,8 @@ struct Objective: Sendable {
     /// Writes to undo on rollback, while recording.
     private var undo: [(level: Int32, symbol: Symbol, old: Double)] = []
     private var levelSnapshot: (priorities: [Double], users: [Int], order: [Int], free: [Int], count: Int)?
+    /// Changes to a level's user count made before `levelSnapshot` was taken, while recording.
+    private var userChanges: [(level: Int32, delta: Int32)] = []
     private(set) var isRecording = false
 
     /// Makes room for symbols below `count`.
@@ -92,8 +94,10 @@ struct Objective: Sendable {
     mutating func retainLevel(_ priority: Double) -> Int {
         if let l = order.first(where: { priorities[$0] == priority }) {
             users[l] += 1
+            noteUsers(l, +1)
             return l
         }
+        saveLevels()
         let l: Int
         if let reused = freeLevels.popLast() {
             l = reused
@@ -112,8 +116,12 @@ struct Objective: Sendable {
 
     /// One user fewer for level slot `l`; an unused level is retired.
     mutating func releaseLevel(_ l: Int) {
+        if users[l] == 1 { saveLevels() }  // the level retires
         users[l] -= 1
-        guard users[l] == 0 else { return }
+        guard users[l] == 0 else {
+            noteUsers(l, -1)
+            return
+        }
         order.removeAll { $0 == l }
         freeLevels.append(l)
     }
@@ -256,13 +264,29 @@ struct Objective: Sendable {
     mutating func beginRecording() {
         isRecording = true
         undo.removeAll(keepingCapacity: true)
-        levelSnapshot = (priorities, users, order, freeLevels, priorities.count)
+        userChanges.removeAll(keepingCapacity: true)
+        levelSnapshot = nil  // taken before the first level is made or retired
+    }
+
+    /// Notes a change to a level's user count, to undo on rollback (unless the levels were
+    /// saved whole before it).
+    @inline(__always) private mutating func noteUsers(_ level: Int, _ delta: Int32) {
+        if isRecording && levelSnapshot == nil { userChanges.append((Int32(level), delta)) }
+    }
+
+    /// Keeps the levels whole before the first level is made or retired in a transaction
+    /// (most transactions only count users: no copies then).
+    @inline(__always) private mutating func saveLevels() {
+        if isRecording && levelSnapshot == nil {
+            levelSnapshot = (priorities, users, order, freeLevels, priorities.count)
+        }
     }
 
     /// Stops recording and keeps the changes.
     mutating func commit() {
         isRecording = false
         undo.removeAll(keepingCapacity: true)
+        userChanges.removeAll(keepingCapacity: true)
         levelSnapshot = nil
     }
 
@@ -283,6 +307,9 @@ struct Objective: Sendable {
             freeLevels = s.free
             coefficients.removeLast(coefficients.count - s.count)
         }
+        // The snapshot holds the counts changed before it; those changes are undone now.
+        for change in userChanges.reversed() { users[Int(change.level)] -= Int(change.delta) }
+        userChanges.removeAll(keepingCapacity: true)
         levelSnapshot = nil
     }
 

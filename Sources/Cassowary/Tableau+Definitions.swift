@@ -33,7 +33,7 @@ extension Tableau {
         for d in order.reversed() {
             let c = expansion.take(d)
             if c == 0 { continue }
-            expansion.add(rows[Int(symbols[Int(d)].slot)], times: c)
+            expansion.add(rowAt: Int(symbols[Int(d)].slot), of: rows, times: c)
         }
         expansion.finish(into: &row)
         definitions.scratchExpansion = expansion
@@ -189,7 +189,9 @@ extension Tableau {
             let slot = Int(symbols[Int(s)].slot)
             var value = rows[slot].constant
             var ready = true
-            for cell in rows[slot].cells {
+            // Cells read by index: a `for`-`in` over the row would retain its storage.
+            for k in 0..<rows[slot].cells.count {
+                let cell = rows[slot].cells[k]
                 let r = Int(cell.symbol)
                 guard symbols[r].slot >= 0 && symbols[r].kind == .external else { continue }
                 if symbols[r].affected == generation && symbols[r].computed != generation {
@@ -237,11 +239,26 @@ struct Expansion: Sendable {
 
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
+        accumulate(row.cells.count, times: factor) { row.cells[$0] }
+    }
+
+    /// ``add(_:times:)`` for the row in `slot` of `rows`, read in place (passing the row
+    /// itself would retain and release its storage for every definition written out).
+    mutating func add(rowAt slot: Int, of rows: [Row], times factor: Double) {
+        constant += rows[slot].constant * factor
+        accumulate(rows[slot].cells.count, times: factor) { rows[slot].cells[$0] }
+    }
+
+    /// Adds `factor ·` each of `count` cells to the accumulator.
+    @inline(__always) private mutating func accumulate(
+        _ count: Int, times factor: Double, _ cell: (Int) -> Cell
+    ) {
         var touched = self.touched
         self.touched = []
         // Unchecked access: this runs for every cell of every row written out.
         coefficients.withUnsafeMutableBufferPointer { c in
-            for cell in row.cells {
+            for k in 0..<count {
+                let cell = cell(k)
                 let i = Int(cell.symbol)
                 if c[i] == 0 { touched.append(cell.symbol) }
                 c[i] += cell.coefficient * factor

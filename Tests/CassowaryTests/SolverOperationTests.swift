@@ -171,6 +171,27 @@ struct SolverOperationTests {
         #expect(baseline.objectiveSymbols == 0)
     }
 
+    @Test func aFailedBatchLeavesPriorityLevelsAsTheyWere() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let low = (x == 1).priority(.low)
+        try solver.add(low)
+        // One more user of an existing level (low), a new level (high), then a conflict;
+        // then only more users of the existing level.
+        let batch = [(x == 2).priority(.low), (x == 5).priority(.high), y == 1, y == 2]
+        #expect(throws: SolverError.self) { try solver.add(batch) }
+        #expect(throws: SolverError.self) { try solver.add([(x == 3).priority(.low), y == 1, y == 2]) }
+        #expect(solver.statistics.priorityLevels == 1)
+        #expect(solver.value(of: x) == 1)
+        // The low level has one user again: it retires with it.
+        try solver.remove(low)
+        #expect(solver.statistics.priorityLevels == 0)
+        try solver.add((x == 7).priority(.medium))
+        #expect(solver.value(of: x) == 7)
+        expectSound(solver)
+    }
+
     @Test func expressionsCombineAndPrint() {
         let x = Variable("x")
         let y = Variable("y")
