@@ -29,7 +29,9 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
     /// scattered place, the top bits of its number times 2^64/φ (Fibonacci hashing, which
     /// spreads consecutive blocks evenly at every table size), and the keys of one block
     /// stay side by side within it.
-    @inline(__always) private func home(_ key: Int) -> Int {
+    @inline(__always) private func home(_ key: Int) -> Int { Self.home(key, shift: shift) }
+
+    @inline(__always) private static func home(_ key: Int, shift: Int) -> Int {
         let block = UInt(bitPattern: key >> 3) &* 0x9E37_79B9_7F4A_7C15
         return Int(bitPattern: (block >> UInt(shift)) << 3) | (key & 7)
     }
@@ -112,12 +114,23 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
     /// The values, in no particular order.
     package var values: [Value] { entries.filter { $0.key != Self.empty }.map(\.value) }
 
+    /// Doubles the table and puts every key back, through unchecked buffers (a key moved
+    /// is known to be absent from the new table: no look-up, no count).
     private mutating func grow() {
         let old = entries
         entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: old.count * 2)
         shift -= 1
-        count = 0
-        for entry in old where entry.key != Self.empty { insertNew(entry.key, entry.value) }
+        let mask = entries.count - 1
+        let shift = self.shift
+        entries.withUnsafeMutableBufferPointer { table in
+            old.withUnsafeBufferPointer { old in
+                for entry in old where entry.key != Self.empty {
+                    var i = Self.home(entry.key, shift: shift)
+                    while table[i].key != Self.empty { i = (i + 1) & mask }
+                    table[i] = entry
+                }
+            }
+        }
     }
 }
 
