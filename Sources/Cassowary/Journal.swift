@@ -20,8 +20,8 @@ struct Journal: Sendable {
             for i in stamps.indices { stamps[i] = 0 }
             generation = 1
         }
-        saved.removeAll(keepingCapacity: true)
-        kindWrites.removeAll(keepingCapacity: true)
+        saved.removeAllKeepingStorage()
+        kindWrites.removeAllKeepingStorage()
         self.symbolCount = symbolCount
         self.slotCount = slotCount
         self.freeSymbols = freeSymbols
@@ -30,8 +30,8 @@ struct Journal: Sendable {
 
     mutating func end() {
         isActive = false
-        saved.removeAll(keepingCapacity: true)
-        kindWrites.removeAll(keepingCapacity: true)
+        saved.removeAllKeepingStorage()
+        kindWrites.removeAllKeepingStorage()
         freeSymbols = []
         freeSlots = []
     }

@@ -148,7 +148,7 @@ struct Objective: Sendable {
     /// Sets `symbol`'s coefficients to zero at every level and returns them, in `order`;
     /// the symbol gives its entry back.
     mutating func take(_ symbol: Symbol, into factors: inout [Double]) -> Bool {
-        factors.removeAll(keepingCapacity: true)
+        factors.removeAllKeepingStorage()
         let e = Int(entryOf[Int(symbol)])
         guard e >= 0 else {
             for _ in order { factors.append(0) }
@@ -263,8 +263,8 @@ struct Objective: Sendable {
     /// Starts recording every change so that ``rollback()`` can undo it.
     mutating func beginRecording() {
         isRecording = true
-        undo.removeAll(keepingCapacity: true)
-        userChanges.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingStorage()
+        userChanges.removeAllKeepingStorage()
         levelSnapshot = nil  // taken before the first level is made or retired
     }
 
@@ -285,8 +285,8 @@ struct Objective: Sendable {
     /// Stops recording and keeps the changes.
     mutating func commit() {
         isRecording = false
-        undo.removeAll(keepingCapacity: true)
-        userChanges.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingStorage()
+        userChanges.removeAllKeepingStorage()
         levelSnapshot = nil
     }
 
@@ -299,7 +299,7 @@ struct Objective: Sendable {
         }
         // Symbols whose coefficients are all back at zero give their entries back.
         for write in undo { releaseEntryIfZero(write.symbol) }
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingStorage()
         if let s = levelSnapshot {
             priorities = s.priorities
             users = s.users
@@ -309,7 +309,7 @@ struct Objective: Sendable {
         }
         // The snapshot holds the counts changed before it; those changes are undone now.
         for change in userChanges.reversed() { users[Int(change.level)] -= Int(change.delta) }
-        userChanges.removeAll(keepingCapacity: true)
+        userChanges.removeAllKeepingStorage()
         levelSnapshot = nil
     }
 

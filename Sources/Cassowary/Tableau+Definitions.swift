@@ -44,10 +44,10 @@ extension Tableau {
     /// every definition it mentions), into `order`.
     private mutating func collectDefinitions(reachedFrom row: Row, into order: inout [Symbol]) {
         let generation = nextGeneration()
-        order.removeAll(keepingCapacity: true)
+        order.removeAllKeepingStorage()
         var stack = definitions.scratchPath
         definitions.scratchPath = []
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingStorage()
         let rows = self.rows
         // The walk reads rows and reads and stamps per-symbol state through unchecked
         // buffers: it runs for every row that needs writing out.
@@ -101,7 +101,7 @@ extension Tableau {
         for cell in row.cells where isDefinition(cell.symbol) { symbols[Int(cell.symbol)].computed = generation }
         var stack = definitions.scratchStack
         definitions.scratchStack = []
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingStorage()
         stack.append(symbol)
         symbols[Int(symbol)].affected = generation
         var found = false
@@ -143,7 +143,7 @@ extension Tableau {
         let generation = nextGeneration()
         var affected = definitions.scratchAffected
         definitions.scratchAffected = []
-        affected.removeAll(keepingCapacity: true)
+        affected.removeAllKeepingStorage()
         for s in dirty where Int(s) < symbols.count {
             symbols[Int(s)].isDirty = false
             if symbols[Int(s)].kind.isExternal && symbols[Int(s)].affected != generation {
@@ -151,7 +151,7 @@ extension Tableau {
                 affected.append(s)
             }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.removeAllKeepingStorage()
         var next = 0
         while next < affected.count {
             let s = affected[next]
@@ -177,7 +177,7 @@ extension Tableau {
     private mutating func computeDefinition(_ root: Symbol, stack: inout [Symbol]) {
         let generation = definitions.generation
         if symbols[Int(root)].computed == generation { return }
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingStorage()
         stack.append(root)
         while let s = stack.last {
             if symbols[Int(s)].computed == generation {
@@ -212,12 +212,12 @@ extension Tableau {
     /// Puts the external symbols whose values may have changed since the last call into
     /// `taken` (emptied first), reusing its storage, and starts a new list.
     mutating func takeChanged(into taken: inout [Symbol]) {
-        taken.removeAll(keepingCapacity: true)
+        taken.removeAllKeepingStorage()
         for s in definitions.changed where Int(s) < symbols.count {
             symbols[Int(s)].isChanged = false
             if symbols[Int(s)].kind.isExternal { taken.append(s) }
         }
-        definitions.changed.removeAll(keepingCapacity: true)
+        definitions.changed.removeAllKeepingStorage()
     }
 }
 
@@ -293,7 +293,7 @@ struct Expansion: Sendable {
             touched.sort()
         }
         row.constant = nearZero(constant) ? 0 : constant
-        row.cells.removeAll(keepingCapacity: true)
+        row.cells.removeAllKeepingStorage()
         row.cells.reserveCapacity(touched.count)
         let symbols = touched
         coefficients.withUnsafeMutableBufferPointer { c in
@@ -307,6 +307,6 @@ struct Expansion: Sendable {
                 }
             }
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAllKeepingStorage()
     }
 }

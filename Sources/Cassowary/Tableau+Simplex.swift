@@ -22,8 +22,8 @@ extension Tableau {
         for slot in slots {
             touch(slot)
             let factor = rows[Int(slot)].remove(symbol)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
+            added.removeAllKeepingStorage()
+            removed.removeAllKeepingStorage()
             rows[Int(slot)].add(row, times: factor, added: &added, removed: &removed)
             for s in added { columns.insert(s, slot) }
             for s in removed { removeFromColumn(s, slot) }
@@ -173,7 +173,7 @@ extension Tableau {
     /// The constants it overwrites are kept (outside any transaction, which a shift alone
     /// does not need) until ``keepShift()`` or ``undoShift()``.
     mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
-        shifted.removeAll(keepingCapacity: true)
+        shifted.removeAllKeepingStorage()
         if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             shiftConstant(slot, by: -delta)
         } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
@@ -194,7 +194,7 @@ extension Tableau {
     }
 
     /// Keeps the constants the last ``suggest(marker:other:delta:)`` wrote.
-    mutating func keepShift() { shifted.removeAll(keepingCapacity: true) }
+    mutating func keepShift() { shifted.removeAllKeepingStorage() }
 
     /// Puts back the constants the last ``suggest(marker:other:delta:)`` overwrote (after a
     /// transaction opened since has been rolled back) and forgets the rows it queued.
@@ -203,7 +203,7 @@ extension Tableau {
             touch(slot)
             rows[Int(slot)].constant = constant
         }
-        shifted.removeAll(keepingCapacity: true)
+        shifted.removeAllKeepingStorage()
         infeasible.removeAll()
     }
 
