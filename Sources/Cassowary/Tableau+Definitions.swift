@@ -278,35 +278,46 @@ struct Expansion: Sendable {
     /// Writes the accumulated row (near-zero cells dropped) over `row`, reusing its storage,
     /// and leaves the accumulator empty.
     mutating func finish(into row: inout Row) {
-        if touched.count <= 24 {
-            // Insertion sort: rows are short, and the generic sort costs more than it saves.
-            for i in touched.indices.dropFirst() {
-                let s = touched[i]
-                var j = i
-                while j > 0 && touched[j - 1] > s {
-                    touched[j] = touched[j - 1]
-                    j -= 1
+        var touched = self.touched
+        self.touched = []
+        touched.withUnsafeMutableBufferPointer { t in
+            if t.count <= 24 {
+                // Insertion sort: rows are short, and the generic sort costs more than it saves.
+                for i in t.indices.dropFirst() {
+                    let s = t[i]
+                    var j = i
+                    while j > 0 && t[j - 1] > s {
+                        t[j] = t[j - 1]
+                        j -= 1
+                    }
+                    t[j] = s
                 }
-                touched[j] = s
+            } else {
+                t.sort()
             }
-        } else {
-            touched.sort()
         }
         row.constant = nearZero(constant) ? 0 : constant
-        row.cells.removeAllKeepingStorage()
-        row.cells.reserveCapacity(touched.count)
-        let symbols = touched
+        // The row's storage is taken out while it is written, so that the appends need not
+        // check, one by one, that nothing else shares it.
+        var cells = row.cells
+        row.cells = []
+        cells.removeAllKeepingStorage()
+        cells.reserveCapacity(touched.count)
         coefficients.withUnsafeMutableBufferPointer { c in
-            var previous: Symbol = -1
-            for s in symbols where s != previous {
-                previous = s
-                let value = c[Int(s)]
-                c[Int(s)] = 0
-                if value != .leastNonzeroMagnitude && !nearZero(value) {
-                    row.cells.append(Cell(symbol: s, coefficient: value))
+            touched.withUnsafeBufferPointer { t in
+                var previous: Symbol = -1
+                for s in t where s != previous {
+                    previous = s
+                    let value = c[Int(s)]
+                    c[Int(s)] = 0
+                    if value != .leastNonzeroMagnitude && !nearZero(value) {
+                        cells.append(Cell(symbol: s, coefficient: value))
+                    }
                 }
             }
         }
+        row.cells = cells
         touched.removeAllKeepingStorage()
+        self.touched = touched
     }
 }
