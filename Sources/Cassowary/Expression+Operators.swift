@@ -108,7 +108,9 @@ public func - (lhs: Expression, rhs: Term) -> Expression { lhs.adding(Expression
 /// The difference `lhs - rhs`.
 public func - (lhs: Expression, rhs: Variable) -> Expression { lhs.adding(rhs, times: -1) }
 /// The difference `lhs - rhs`.
-public func - (lhs: Expression, rhs: Double) -> Expression { lhs.adding(Expression(rhs), times: -1) }
+public func - (lhs: Expression, rhs: Double) -> Expression {
+    Expression(lhs.terms, constant: lhs.constant - rhs)  // the terms shared, not copied
+}
 /// The difference `lhs - rhs`.
 public func - (lhs: Term, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
 /// The difference `lhs - rhs`.
@@ -122,9 +124,9 @@ public func - (lhs: Variable, rhs: Expression) -> Expression { rhs.added(to: lhs
 /// The difference `lhs - rhs`.
 public func - (lhs: Variable, rhs: Term) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
 /// The difference `lhs - rhs`.
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
 /// The difference `lhs - rhs`.
-public func - (lhs: Variable, rhs: Double) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
+public func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
 /// The difference `lhs - rhs`.
 public func - (lhs: Double, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
 /// The difference `lhs - rhs`.
