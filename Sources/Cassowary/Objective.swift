@@ -148,16 +148,17 @@ struct Objective: Sendable {
     /// Sets `symbol`'s coefficients to zero at every level and returns them, in `order`;
     /// the symbol gives its entry back.
     mutating func take(_ symbol: Symbol, into factors: inout [Double]) -> Bool {
-        factors.removeAllKeepingStorage()
+        // Written in place: emptying and refilling the list costs more than the rest.
+        if factors.count != order.count { factors = [Double](repeating: 0, count: order.count) }
         let e = Int(entryOf[Int(symbol)])
         guard e >= 0 else {
-            for _ in order { factors.append(0) }
+            for i in factors.indices { factors[i] = 0 }
             return false
         }
         var any = false
-        for l in order {
+        for (i, l) in order.enumerated() {
             let c = coefficients[l][e]
-            factors.append(c)
+            factors[i] = c
             if c != 0 {
                 any = true
                 if isRecording { undo.append((Int32(l), symbol, c)) }

@@ -160,18 +160,17 @@ extension Solver {
         _ constraint: Constraint, broken: Bool, created: inout [Variable]
     ) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
+        var terms = scratchTerms
+        scratchTerms = ScratchList()
+        terms.removeAll()
+        var definesVariable = false
         for term in expression.terms {
             let s = symbol(for: term.variable, created: &created)
-            if tableau.isBasic(s) && !tableau.isDefinition(s) {
-                row.add(tableau.row(of: s)!, times: term.coefficient, added: &added, removed: &removed)
-            } else {
-                row.insert(s, term.coefficient)
-            }
+            if tableau.kind(s) == .external && !tableau.isBasic(s) { definesVariable = true }
+            terms.append(Cell(symbol: s, coefficient: term.coefficient))
         }
+        var row = tableau.newRow(constant: expression.constant, terms: terms, core: !definesVariable, spare: 2)
+        scratchTerms = terms
         var tag = Tag(marker: -1)
         let optional = !constraint.priority.isRequired || broken
         if optional {

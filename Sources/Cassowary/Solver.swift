@@ -64,6 +64,8 @@ public struct Solver: Sendable {
     var departed: [Variable] = []
     /// The changed symbols ``fetchChanges()`` reads, kept to reuse their storage.
     var scratchChanged: [Symbol] = []
+    /// A new constraint's terms by symbol, kept to reuse their storage.
+    var scratchTerms = ScratchList<Cell>()
     var nextSequence = 0
     /// The symbols of the row that proved the last refused constraint infeasible (the
     /// Cassowary paper's explanation): where a conflict search starts looking.

@@ -225,16 +225,26 @@ extension Tableau {
 /// touched, so that it can be read back sorted and cleared in time proportional to them.
 struct Expansion: Sendable {
     private var coefficients: [Double] = []
-    private var touched: [Symbol] = []
+    private var touched = ScratchList<Symbol>()
     private var constant = 0.0
 
     /// Starts accumulating `row`, with room for symbols below `symbols`.
     mutating func start(_ row: Row, symbols: Int) {
+        makeRoom(symbols: symbols)
+        constant = 0
+        add(row, times: 1)
+    }
+
+    /// Adds one cell to the accumulator (its symbol may be newer than those it has room for).
+    mutating func add(_ cell: Cell) {
+        makeRoom(symbols: Int(cell.symbol) + 1)
+        accumulate(1, times: 1) { _ in cell }
+    }
+
+    @inline(__always) private mutating func makeRoom(symbols: Int) {
         if coefficients.count < symbols {
             coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count + 256))
         }
-        constant = 0
-        add(row, times: 1)
     }
 
     mutating func add(_ row: Row, times factor: Double) {
@@ -254,7 +264,7 @@ struct Expansion: Sendable {
         _ count: Int, times factor: Double, _ cell: (Int) -> Cell
     ) {
         var touched = self.touched
-        self.touched = []
+        self.touched = ScratchList()
         // Unchecked access: this runs for every cell of every row written out.
         coefficients.withUnsafeMutableBufferPointer { c in
             for k in 0..<count {
@@ -275,11 +285,11 @@ struct Expansion: Sendable {
         return c == .leastNonzeroMagnitude ? 0 : c
     }
 
-    /// Writes the accumulated row (near-zero cells dropped) over `row`, reusing its storage,
-    /// and leaves the accumulator empty.
-    mutating func finish(into row: inout Row) {
+    /// Writes the accumulated row (near-zero cells dropped) over `row`, reusing its storage
+    /// with room for `spare` more cells, and leaves the accumulator empty.
+    mutating func finish(into row: inout Row, spare: Int = 0) {
         var touched = self.touched
-        self.touched = []
+        self.touched = ScratchList()
         touched.withUnsafeMutableBufferPointer { t in
             if t.count <= 24 {
                 // Insertion sort: rows are short, and the generic sort costs more than it saves.
@@ -293,6 +303,7 @@ struct Expansion: Sendable {
                     t[j] = s
                 }
             } else {
+                var t = t
                 t.sort()
             }
         }
@@ -301,8 +312,12 @@ struct Expansion: Sendable {
         // check, one by one, that nothing else shares it.
         var cells = row.cells
         row.cells = []
-        cells.removeAllKeepingStorage()
-        cells.reserveCapacity(touched.count)
+        if cells.capacity < touched.count + spare {
+            cells = []  // too small: dropped rather than emptied first
+            cells.reserveCapacity(touched.count + spare)
+        } else {
+            cells.removeAllKeepingStorage()
+        }
         coefficients.withUnsafeMutableBufferPointer { c in
             touched.withUnsafeBufferPointer { t in
                 var previous: Symbol = -1
@@ -317,7 +332,7 @@ struct Expansion: Sendable {
             }
         }
         row.cells = cells
-        touched.removeAllKeepingStorage()
+        touched.removeAll()
         self.touched = touched
     }
 }

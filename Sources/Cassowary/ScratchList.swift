@@ -1,0 +1,37 @@
+/// A list for scratch work that keeps its storage when emptied.
+///
+/// Emptying only resets a count. (`Array.removeAll(keepingCapacity:)` runs the general
+/// range replacement, about a hundred instructions however short the array, and the
+/// solver empties its scratch lists several times per added constraint.)
+struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
+    private var storage: [Element] = []
+    /// The number of elements.
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Empties the list, keeping its storage. O(1).
+    @inline(__always) mutating func removeAll() { count = 0 }
+
+    /// Appends `element`. Amortized O(1).
+    @inline(__always) mutating func append(_ element: Element) {
+        if count < storage.count { storage[count] = element } else { storage.append(element) }
+        count &+= 1
+    }
+
+    /// The element at `index` (below ``count``).
+    @inline(__always) subscript(index: Int) -> Element { storage[index] }
+
+    /// Calls `body` with the elements, which it may change in place.
+    @inline(__always) mutating func withUnsafeMutableBufferPointer<R>(
+        _ body: (UnsafeMutableBufferPointer<Element>) -> R
+    ) -> R {
+        let count = self.count
+        return storage.withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Calls `body` with the elements.
+    @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+}

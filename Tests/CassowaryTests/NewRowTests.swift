@@ -1,0 +1,100 @@
+import Cassowary
+import Testing
+
+/// How a new constraint's row takes in the definitions it mentions (Tableau+NewRow.swift):
+/// constants always, short flat definitions when the row joins the simplex, names
+/// otherwise. The dumps show the rows themselves.
+@Suite("Writing new rows")
+struct NewRowTests {
+    @Test func aConstantDefinitionIsWrittenIntoLaterRows() throws {
+        let left = Variable("left")
+        let x = Variable("x")
+        let y = Variable("y")
+        var solver = Solver()
+        for c in [left == 0, x == left + 12, y == x + 5] { try add(c, to: &solver) }
+        #expect(
+            solver.dump() == """
+                rows:
+                  [0] x0 = 0 -1·d1
+                  [1] x2 = 12 -1·d1 -1·d3
+                  [2] x4 = 17 -1·d1 -1·d3 -1·d5
+                objective:
+                variables:
+                  left -> x0 uses 2
+                  x -> x2 uses 2
+                  y -> x4 uses 1
+                edits:
+                free symbols: [], free slots: []
+                """)
+        #expect(solver.value(of: y) == 17)
+        // Removing the first constant moves everything written from it.
+        let start = solver.constraints[0]
+        try solver.remove(start)
+        expectSound(solver)
+        try add(left == 100, to: &solver)
+        #expect(solver.value(of: x) == 112)
+        #expect(solver.value(of: y) == 117)
+    }
+
+    @Test func aDefinitionThatCanPivotStaysByNameInOtherDefinitions() throws {
+        let w = Variable("w")
+        let left = Variable("left")
+        let x = Variable("x")
+        let y = Variable("y")
+        var solver = Solver()
+        for c in [w >= 10, x == left + w + 8, y == w] { try add(c, to: &solver) }
+        // `w = 10 + s1` could pivot later (and grow): the rows of x and y name it.
+        #expect(
+            solver.dump() == """
+                rows:
+                  [0] x0 = 10 1·s1
+                  [1] x2 = 8 1·x0 1·x3 -1·d4
+                  [2] x5 = 0 1·x0 -1·d6
+                objective:
+                variables:
+                  w -> x0 uses 3
+                  x -> x2 uses 1
+                  left -> x3 uses 1
+                  y -> x5 uses 1
+                edits:
+                free symbols: [], free slots: []
+                """)
+        try solver.addEditVariable(x, priority: .high)
+        try solver.suggestValue(50, for: x)
+        expectSound(solver)
+        #expect(solver.value(of: w) == 10)
+        #expect(solver.value(of: left) == 32)
+        #expect(solver.value(of: y) == 10)
+    }
+
+    @Test func aRowThatJoinsTheSimplexTakesInFlatDefinitions() throws {
+        let left = Variable("left")
+        let x = Variable("x")
+        let w = Variable("w")
+        var solver = Solver()
+        let constraints = [left == 0, (x == left + w).priority(.high), w >= 20, (w <= 30).priority(.low)]
+        for c in constraints { try add(c, to: &solver) }
+        // `w <= 30` defines nothing: its row is written out at once, `w` as `20 + s6`.
+        #expect(
+            solver.dump() == """
+                rows:
+                  [0] x0 = 0 -1·d1
+                  [1] x2 = 0 -1·d1 1·x3 1·e4 -1·e5
+                  [2] x3 = 20 1·s6
+                  [3] s7 = 10 -1·s6 1·e8
+                objective:
+                  @750 1·e4 1·e5
+                  @250 1·e8
+                variables:
+                  left -> x0 uses 2
+                  x -> x2 uses 1
+                  w -> x3 uses 3
+                edits:
+                free symbols: [], free slots: []
+                """)
+        #expect(solver.value(of: x) == 20)
+        try add((w == 40).priority(.medium), to: &solver)
+        #expect(solver.value(of: w) == 40)
+        #expect(solver.value(of: x) == 40)
+    }
+}
