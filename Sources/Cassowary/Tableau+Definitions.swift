@@ -24,25 +24,32 @@ extension Tableau {
     /// - Complexity: O(size of the definitions reached + k log k) for k symbols in the result.
     mutating func expand(_ row: inout Row) {
         guard mentionsDefinitions(row) else { return }
-        var order = definitions.scratchOrder
-        definitions.scratchOrder = []
-        collectDefinitions(reachedFrom: row, into: &order)
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
         expansion.start(row, symbols: symbols.count)
+        row.cells.withUnsafeBufferPointer { writeOutDefinitions(reachedFrom: $0, into: &expansion) }
+        expansion.finish(into: &row)
+        definitions.scratchExpansion = expansion
+    }
+
+    /// Replaces, in `expansion`, each definition reachable from the symbols of `roots` by
+    /// its row, written out. The definitions are visited in topological order (those that
+    /// mention others first), so that each is written out once, with its total coefficient.
+    mutating func writeOutDefinitions(reachedFrom roots: UnsafeBufferPointer<Cell>, into expansion: inout Expansion) {
+        var order = definitions.scratchOrder
+        definitions.scratchOrder = []
+        collectDefinitions(reachedFrom: roots, into: &order)
         for d in order.reversed() {
             let c = expansion.take(d)
             if c == 0 { continue }
             expansion.add(rowAt: Int(symbols[Int(d)].slot), of: rows, times: c)
         }
-        expansion.finish(into: &row)
-        definitions.scratchExpansion = expansion
         definitions.scratchOrder = order
     }
 
-    /// The definitions reachable from `row`, in depth-first post-order (a definition after
-    /// every definition it mentions), into `order`.
-    private mutating func collectDefinitions(reachedFrom row: Row, into order: inout [Symbol]) {
+    /// The definitions reachable from the symbols of `roots`, in depth-first post-order (a
+    /// definition after every definition it mentions), into `order`.
+    private mutating func collectDefinitions(reachedFrom roots: UnsafeBufferPointer<Cell>, into order: inout [Symbol]) {
         let generation = nextGeneration()
         order.removeAllKeepingStorage()
         var stack = definitions.scratchPath
@@ -57,7 +64,7 @@ extension Tableau {
                     let entry = state[Int(s)]
                     return entry.slot >= 0 && entry.kind == .external && entry.computed != generation
                 }
-                for cell in row.cells where unvisitedDefinition(cell.symbol) {
+                for cell in roots where unvisitedDefinition(cell.symbol) {
                     state[Int(cell.symbol)].computed = generation
                     stack.append((cell.symbol, 0))
                     while let (s, next) = stack.last {

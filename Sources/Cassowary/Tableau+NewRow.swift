@@ -4,15 +4,14 @@ extension Tableau {
     /// The row `constant + Σ terms` of a new constraint, with room for `spare` more cells.
     ///
     /// Symbols that are basic in core rows are replaced by their rows, as in every
-    /// Cassowary. Defined variables are replaced too where that costs nothing later:
+    /// Cassowary. Defined variables are replaced where that costs nothing later:
     /// - a definition whose row holds only dummies is a constant (a required equality such
     ///   as `left == 0`, or `x == y + 12` with `y` such a constant): it is always replaced,
     ///   since no pivot of the simplex ever changes it;
     /// - when the new row will be a core row (`core`: none of its variables is free to be
-    ///   defined by it), it has to be written out in parametric symbols anyway, and every
-    ///   short definition that names no other definition is replaced now, which spares
-    ///   the expansion its walk over the definitions. Definitions that name others stay
-    ///   by name, for ``expand(_:)``.
+    ///   defined by it), it has to be written out in parametric symbols anyway, and it is
+    ///   written out here, in the same pass: short definitions that name no other
+    ///   definition are added directly, the others through the walk of ``expand(_:)``.
     ///
     /// Otherwise a new definition row names the definitions it mentions: a copy of a
     /// definition's row would have to follow every later pivot on that row's symbols (and
@@ -36,36 +35,45 @@ extension Tableau {
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
         expansion.start(row, symbols: symbols.count)
+        var named = false
         for k in 0..<terms.count {
             let s = terms[k].symbol
-            if k >= firstReplaced && isReplaced(s, core: core) {
+            if k >= firstReplaced && isReplaced(s, core: core) && !(core && isDefinition(s) && !isShortAndFlat(s)) {
                 expansion.add(rowAt: Int(symbols[Int(s)].slot), of: rows, times: terms[k].coefficient)
             } else {
+                if core && isDefinition(s) { named = true }
                 expansion.add(terms[k])
             }
+        }
+        if named {
+            terms.withUnsafeBufferPointer { writeOutDefinitions(reachedFrom: $0, into: &expansion) }
         }
         expansion.finish(into: &row, spare: spare)
         definitions.scratchExpansion = expansion
         return row
     }
 
-    /// Whether a new row takes in `s`'s row instead of `s` (see
+    /// Whether a new row takes in `s`'s row (written out) instead of `s` (see
     /// ``newRow(constant:terms:core:spare:)``).
     @inline(__always) private func isReplaced(_ s: Symbol, core: Bool) -> Bool {
         let slot = Int(symbols[Int(s)].slot)
         guard slot >= 0 else { return false }
-        guard symbols[Int(s)].kind == .external else { return true }
+        guard symbols[Int(s)].kind == .external && !core else { return true }
         let count = rows[slot].cells.count
         guard count <= Tableau.shortDefinition else { return false }
-        var constant = true
-        for k in 0..<count {
-            let r = rows[slot].cells[k].symbol
-            if isDefinition(r) { return false }
-            if symbols[Int(r)].kind != .dummy { constant = false }
-        }
-        return constant || core
+        for k in 0..<count where symbols[Int(rows[slot].cells[k].symbol)].kind != .dummy { return false }
+        return true
     }
 
-    /// The longest definition row that a new core row takes in instead of its name.
+    /// Whether defined variable `s` has a short row that names no other definition.
+    @inline(__always) private func isShortAndFlat(_ s: Symbol) -> Bool {
+        let slot = Int(symbols[Int(s)].slot)
+        let count = rows[slot].cells.count
+        guard count <= Tableau.shortDefinition else { return false }
+        for k in 0..<count where isDefinition(rows[slot].cells[k].symbol) { return false }
+        return true
+    }
+
+    /// The longest definition row that a new row adds directly.
     static let shortDefinition = 8
 }

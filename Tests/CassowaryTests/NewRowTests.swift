@@ -42,29 +42,31 @@ struct NewRowTests {
         let x = Variable("x")
         let y = Variable("y")
         var solver = Solver()
-        for c in [w >= 10, x == left + w + 8, y == w] { try add(c, to: &solver) }
-        // `w = 10 + s1` could pivot later (and grow): the rows of x and y name it.
+        for c in [left == 0, w >= 10, x == left + w + 8, y == w] { try add(c, to: &solver) }
+        // `w = 10 + s3` could pivot later (and grow): the rows of x and y name it, while
+        // the constant `left` is written into x's row.
         #expect(
             solver.dump() == """
                 rows:
-                  [0] x0 = 10 1·s1
-                  [1] x2 = 8 1·x0 1·x3 -1·d4
-                  [2] x5 = 0 1·x0 -1·d6
+                  [0] x0 = 0 -1·d1
+                  [1] x2 = 10 1·s3
+                  [2] x4 = 8 -1·d1 1·x2 -1·d5
+                  [3] x6 = 0 1·x2 -1·d7
                 objective:
                 variables:
-                  w -> x0 uses 3
-                  x -> x2 uses 1
-                  left -> x3 uses 1
-                  y -> x5 uses 1
+                  left -> x0 uses 2
+                  w -> x2 uses 3
+                  x -> x4 uses 1
+                  y -> x6 uses 1
                 edits:
                 free symbols: [], free slots: []
                 """)
         try solver.addEditVariable(x, priority: .high)
         try solver.suggestValue(50, for: x)
         expectSound(solver)
-        #expect(solver.value(of: w) == 10)
-        #expect(solver.value(of: left) == 32)
-        #expect(solver.value(of: y) == 10)
+        #expect(solver.value(of: w) == 42)
+        #expect(solver.value(of: left) == 0)
+        #expect(solver.value(of: y) == 42)
     }
 
     @Test func aRowThatJoinsTheSimplexTakesInFlatDefinitions() throws {
@@ -96,5 +98,22 @@ struct NewRowTests {
         try add((w == 40).priority(.medium), to: &solver)
         #expect(solver.value(of: w) == 40)
         #expect(solver.value(of: x) == 40)
+    }
+
+    @Test func aRowThatJoinsTheSimplexWritesOutDefinitionsThatNameOthers() throws {
+        let w = Variable("w")
+        let x = Variable("x")
+        let z = Variable("z")
+        var solver = Solver()
+        // z names x, which names w: `z <= 40` walks both and joins the simplex written out.
+        for c in [w >= 20, x == w + 5, z == x + 10, (z <= 40).priority(.low), (w == 30).priority(.medium)] {
+            try add(c, to: &solver)
+        }
+        #expect(solver.value(of: w) == 30)
+        #expect(solver.value(of: z) == 45)
+        try solver.remove(solver.constraints[4])
+        expectSound(solver)
+        #expect(solver.value(of: w) == 25)
+        #expect(solver.value(of: z) == 40)
     }
 }
