@@ -94,7 +94,7 @@ extension Solver {
 
     private mutating func register(_ constraint: Constraint, _ tag: Tag) {
         let record = Record(constraint: constraint, tag: tag, sequence: nextSequence)
-        retain(record)
+        retain(record, terms: scratchTerms)
         records.insertNew(record, key: constraint.key)  // validate(_:) found it absent
         nextSequence += 1
         if tracksRequired && record.isHard { markerOwners[Int(tag.marker)] = constraint.key }
@@ -165,9 +165,10 @@ extension Solver {
         terms.removeAll()
         var definesVariable = false
         for term in expression.terms {
-            let s = symbol(for: term.variable, created: &created)
+            let i = entry(for: term.variable, created: &created)
+            let s = variableEntries[i].symbol
             if tableau.kind(s) == .external && !tableau.isBasic(s) { definesVariable = true }
-            terms.append(Cell(symbol: s, coefficient: term.coefficient))
+            terms.append(NewTerm(symbol: s, entry: Int32(i), coefficient: term.coefficient))
         }
         var row = tableau.newRow(constant: expression.constant, terms: terms, core: !definesVariable, spare: 2)
         scratchTerms = terms

@@ -1,7 +1,12 @@
 extension Solver {
     /// The symbol of `variable`, giving it one (and an entry) on first use.
     mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
-        if let i = variableIndex[variable.key] { return variableEntries[i].symbol }
+        variableEntries[entry(for: variable, created: &created)].symbol
+    }
+
+    /// The index of `variable`'s entry in `variableEntries`, made on first use.
+    mutating func entry(for variable: Variable, created: inout [Variable]) -> Int {
+        if let i = variableIndex[variable.key] { return i }
         let s = tableau.makeSymbol(variable.isNonNegative ? .nonNegativeExternal : .external)
         let entry = VariableEntry(variable: variable, symbol: s, uses: 0, reported: 0)
         let i: Int
@@ -16,7 +21,7 @@ extension Solver {
         while entryOfSymbol.count <= Int(s) { entryOfSymbol.append(-1) }
         entryOfSymbol[Int(s)] = Int32(i)
         created.append(variable)
-        return s
+        return i
     }
 
     /// Forgets variables made during a call that failed (their symbols are rolled back
@@ -30,10 +35,11 @@ extension Solver {
         }
     }
 
-    /// Counts one more use of each variable of a constraint.
-    mutating func retain(_ record: Record) {
-        for term in record.constraint.expression.terms {
-            guard let i = variableIndex[term.variable.key] else { continue }
+    /// Counts one more use of each variable of a constraint, whose `terms` are those that
+    /// `createRow` found.
+    mutating func retain(_ record: Record, terms: ScratchList<NewTerm>) {
+        for k in 0..<terms.count {
+            let i = Int(terms[k].entry)
             variableEntries[i].uses += 1
             if tracksRequired && record.isHard { variableEntries[i].required.append(record.constraint) }
         }

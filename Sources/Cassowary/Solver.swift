@@ -64,8 +64,9 @@ public struct Solver: Sendable {
     var departed: [Variable] = []
     /// The changed symbols ``fetchChanges()`` reads, kept to reuse their storage.
     var scratchChanged: [Symbol] = []
-    /// A new constraint's terms by symbol, kept to reuse their storage.
-    var scratchTerms = ScratchList<Cell>()
+    /// The terms of the constraint `createRow` wrote last (kept for `register`, and to
+    /// reuse their storage).
+    var scratchTerms = ScratchList<NewTerm>()
     var nextSequence = 0
     /// The symbols of the row that proved the last refused constraint infeasible (the
     /// Cassowary paper's explanation): where a conflict search starts looking.

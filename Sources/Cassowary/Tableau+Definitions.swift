@@ -35,7 +35,9 @@ extension Tableau {
     /// Replaces, in `expansion`, each definition reachable from the symbols of `roots` by
     /// its row, written out. The definitions are visited in topological order (those that
     /// mention others first), so that each is written out once, with its total coefficient.
-    mutating func writeOutDefinitions(reachedFrom roots: UnsafeBufferPointer<Cell>, into expansion: inout Expansion) {
+    mutating func writeOutDefinitions<T: HasSymbol>(
+        reachedFrom roots: UnsafeBufferPointer<T>, into expansion: inout Expansion
+    ) {
         var order = definitions.scratchOrder
         definitions.scratchOrder = []
         collectDefinitions(reachedFrom: roots, into: &order)
@@ -49,7 +51,9 @@ extension Tableau {
 
     /// The definitions reachable from the symbols of `roots`, in depth-first post-order (a
     /// definition after every definition it mentions), into `order`.
-    private mutating func collectDefinitions(reachedFrom roots: UnsafeBufferPointer<Cell>, into order: inout [Symbol]) {
+    private mutating func collectDefinitions<T: HasSymbol>(
+        reachedFrom roots: UnsafeBufferPointer<T>, into order: inout [Symbol]
+    ) {
         let generation = nextGeneration()
         order.removeAllKeepingStorage()
         var stack = definitions.scratchPath
@@ -297,23 +301,7 @@ struct Expansion: Sendable {
     mutating func finish(into row: inout Row, spare: Int = 0) {
         var touched = self.touched
         self.touched = ScratchList()
-        touched.withUnsafeMutableBufferPointer { t in
-            if t.count <= 24 {
-                // Insertion sort: rows are short, and the generic sort costs more than it saves.
-                for i in t.indices.dropFirst() {
-                    let s = t[i]
-                    var j = i
-                    while j > 0 && t[j - 1] > s {
-                        t[j] = t[j - 1]
-                        j -= 1
-                    }
-                    t[j] = s
-                }
-            } else {
-                var t = t
-                t.sort()
-            }
-        }
+        touched.withUnsafeMutableBufferPointer { sortShort($0) }
         row.constant = nearZero(constant) ? 0 : constant
         // The row's storage is taken out while it is written, so that the appends need not
         // check, one by one, that nothing else shares it.
@@ -341,5 +329,24 @@ struct Expansion: Sendable {
         row.cells = cells
         touched.removeAll()
         self.touched = touched
+    }
+}
+
+/// Sorts `t` in place: by insertion when short (rows are, and the generic sort costs more
+/// than it saves on them).
+@inline(__always) func sortShort<T: Comparable>(_ t: UnsafeMutableBufferPointer<T>) {
+    guard t.count <= 24 else {
+        var t = t
+        t.sort()
+        return
+    }
+    for i in t.indices.dropFirst() {
+        let s = t[i]
+        var j = i
+        while j > 0 && t[j - 1] > s {
+            t[j] = t[j - 1]
+            j -= 1
+        }
+        t[j] = s
     }
 }

@@ -20,7 +20,7 @@ extension Tableau {
     /// Replacements are summed in the dense accumulator of expansions, so that a row with
     /// several of them is merged once.
     /// - Complexity: O(cells of the new row and of the rows replaced, + k log k) for k cells.
-    mutating func newRow(constant: Double, terms: ScratchList<Cell>, core: Bool, spare: Int) -> Row {
+    mutating func newRow(constant: Double, terms: ScratchList<NewTerm>, core: Bool, spare: Int) -> Row {
         var row = Row(constant: constant)
         var firstReplaced = terms.count
         for k in 0..<terms.count where isReplaced(terms[k].symbol, core: core) {
@@ -42,7 +42,7 @@ extension Tableau {
                 expansion.add(rowAt: Int(symbols[Int(s)].slot), of: rows, times: terms[k].coefficient)
             } else {
                 if core && isDefinition(s) { named = true }
-                expansion.add(terms[k])
+                expansion.add(Cell(symbol: s, coefficient: terms[k].coefficient))
             }
         }
         if named {
@@ -77,3 +77,18 @@ extension Tableau {
     /// The longest definition row that a new row adds directly.
     static let shortDefinition = 8
 }
+
+/// A term of a new constraint: its variable's symbol and entry (see `Solver.register`).
+struct NewTerm: Sendable, HasSymbol {
+    var symbol: Symbol
+    /// The variable's index in `Solver.variableEntries`.
+    var entry: Int32
+    var coefficient: Double
+}
+
+/// Cells and terms, for the walk over the definitions they name.
+protocol HasSymbol: BitwiseCopyable {
+    var symbol: Symbol { get }
+}
+
+extension Cell: HasSymbol {}
