@@ -119,6 +119,17 @@ struct ColumnIndex: Sendable {
     /// The slots whose rows mention `s`, to iterate while the index is not changed.
     func slots(_ s: Symbol) -> Slots { Slots(nodes: nodes, node: lists[Int(s)].head) }
 
+    /// Calls `body` with each slot whose row mentions `s` (reading the pool unchecked).
+    @inline(__always) func forEachSlot(of s: Symbol, _ body: (Int32) -> Void) {
+        var node = lists[Int(s)].head
+        nodes.withUnsafeBufferPointer { nodes in
+            while node >= 0 {
+                body(nodes[Int(node)].slot)
+                node = nodes[Int(node)].next
+            }
+        }
+    }
+
     /// The slots whose rows mention `s`, as an array.
     func array(_ s: Symbol) -> [Int32] {
         var result: [Int32] = []
