@@ -155,15 +155,16 @@ struct Tableau: Sendable {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
+            touch(slot)
+            rows[Int(slot)] = row
+            basicOf[Int(slot)] = basic
         } else {
+            // A new slot: a rollback drops it, so there is nothing to save.
             slot = Int32(rows.count)
-            rows.append(Row())
-            basicOf.append(-1)
+            rows.append(row)
+            basicOf.append(basic)
             journal.growSlots(rows.count)
         }
-        touch(slot)
-        rows[Int(slot)] = row
-        basicOf[Int(slot)] = basic
         symbols[Int(basic)].slot = slot
         columns.insert(row.cells, slot: slot)
         markDirty(basic)
