@@ -128,10 +128,22 @@ struct Row: Sendable, Equatable {
 
     /// Turns `0 = constant + Σ cells` into `symbol = ...`, removing `symbol`'s cell.
     mutating func solve(for symbol: Symbol) {
-        let coefficient = remove(symbol)
-        let factor = -1.0 / coefficient
+        let (index, found) = position(of: symbol)
+        guard found else {
+            assertionFailure("solving a row for a symbol it does not mention")
+            return
+        }
+        let factor = -1.0 / cells[index].coefficient
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        // One pass that scales the cells and closes the gap, then one removal at the end.
+        cells.withUnsafeMutableBufferPointer { c in
+            var w = 0
+            for r in 0..<c.count where r != index {
+                c[w] = Cell(symbol: c[r].symbol, coefficient: c[r].coefficient * factor)
+                w += 1
+            }
+        }
+        cells.removeLast()
     }
 
     /// Turns `lhs = constant + Σ cells` (with `rhs` among the cells) into `rhs = ...`.
