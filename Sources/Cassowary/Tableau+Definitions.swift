@@ -25,9 +25,10 @@ extension Tableau {
         reachedFrom roots: UnsafeBufferPointer<T>, into expansion: inout Expansion
     ) {
         var order = definitions.scratchOrder
-        definitions.scratchOrder = []
+        definitions.scratchOrder = ScratchList()
         collectDefinitions(reachedFrom: roots, into: &order)
-        for d in order.reversed() {
+        for k in stride(from: order.count - 1, through: 0, by: -1) {
+            let d = order[k]
             let c = expansion.take(d)
             if c == 0 { continue }
             expansion.add(rowAt: Int(symbols[Int(d)].slot), of: rows, times: c)
@@ -38,10 +39,10 @@ extension Tableau {
     /// The definitions reachable from the symbols of `roots`, in depth-first post-order (a
     /// definition after every definition it mentions), into `order`.
     private mutating func collectDefinitions<T: HasSymbol>(
-        reachedFrom roots: UnsafeBufferPointer<T>, into order: inout [Symbol]
+        reachedFrom roots: UnsafeBufferPointer<T>, into order: inout ScratchList<Symbol>
     ) {
         let generation = nextGeneration()
-        order.removeAllKeepingStorage()
+        order.removeAll()
         var stack = definitions.scratchPath
         definitions.scratchPath = []
         stack.removeAllKeepingStorage()

@@ -11,7 +11,7 @@ struct DefinitionValues: Sendable {
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
     var scratchExpansion = Expansion()
-    var scratchOrder: [Symbol] = []
+    var scratchOrder = ScratchList<Symbol>()
     var scratchPath: [(symbol: Symbol, next: Int)] = []
 }
 
