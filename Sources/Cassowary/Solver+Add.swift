@@ -67,8 +67,10 @@ extension Solver {
         _ constraints: [Constraint], searchingConflicts: Bool, broken: Bool = false,
         allowingPackageLevels: Bool = false
     ) throws(SolverError) {
-        var created: [Variable] = []
-        created.reserveCapacity(2 * constraints.count)
+        var created = scratchCreated
+        scratchCreated = []
+        created.removeAllKeepingStorage()
+        defer { scratchCreated = created }
         var added = 0  // constraints[..<added] are registered
         defer { tableau.refreshValues() }
         tableau.begin()

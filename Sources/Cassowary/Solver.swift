@@ -67,6 +67,8 @@ public struct Solver: Sendable {
     /// The terms of the constraint `createRow` wrote last (kept for `register`, and to
     /// reuse their storage).
     var scratchTerms = ScratchList<NewTerm>()
+    /// The variables a call made (forgotten if it fails), kept to reuse their storage.
+    var scratchCreated: [Variable] = []
     var nextSequence = 0
     /// The symbols of the row that proved the last refused constraint infeasible (the
     /// Cassowary paper's explanation): where a conflict search starts looking.

@@ -15,11 +15,11 @@ enum SymbolKind: UInt8, Sendable {
     case dummy
 
     /// Whether a basic symbol of this kind must keep a non-negative value.
-    var isRestricted: Bool { self != .external }
+    @inline(__always) var isRestricted: Bool { self != .external }
     /// Whether the symbol stands for a user variable.
-    var isExternal: Bool { self == .external || self == .nonNegativeExternal }
+    @inline(__always) var isExternal: Bool { self == .external || self == .nonNegativeExternal }
     /// Whether the simplex may bring this symbol into the basis when it is parametric.
-    var canEnter: Bool { self != .dummy && self != .external }
+    @inline(__always) var canEnter: Bool { self != .dummy && self != .external }
 }
 
 /// The tolerance under which a coefficient or constant counts as zero.
