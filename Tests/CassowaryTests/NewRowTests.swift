@@ -7,11 +7,8 @@ import Testing
 @Suite("Writing new rows")
 struct NewRowTests {
     @Test func aConstantDefinitionIsWrittenIntoLaterRows() throws {
-        let left = Variable("left")
-        let x = Variable("x")
-        let y = Variable("y")
-        var solver = Solver()
-        for c in [left == 0, x == left + 12, y == x + 5] { try add(c, to: &solver) }
+        let (left, x, y) = (Variable("left"), Variable("x"), Variable("y"))
+        var solver = try solverAdding([left == 0, x == left + 12, y == x + 5])
         #expect(
             solver.dump() == """
                 rows:
@@ -37,12 +34,8 @@ struct NewRowTests {
     }
 
     @Test func aDefinitionThatCanPivotStaysByNameInOtherDefinitions() throws {
-        let w = Variable("w")
-        let left = Variable("left")
-        let x = Variable("x")
-        let y = Variable("y")
-        var solver = Solver()
-        for c in [left == 0, w >= 10, x == left + w + 8, y == w] { try add(c, to: &solver) }
+        let (w, left, x, y) = (Variable("w"), Variable("left"), Variable("x"), Variable("y"))
+        var solver = try solverAdding([left == 0, w >= 10, x == left + w + 8, y == w])
         // `w = 10 + s3` could pivot later (and grow): the rows of x and y name it, while
         // the constant `left` is written into x's row.
         #expect(
@@ -70,12 +63,8 @@ struct NewRowTests {
     }
 
     @Test func aRowThatJoinsTheSimplexTakesInFlatDefinitions() throws {
-        let left = Variable("left")
-        let x = Variable("x")
-        let w = Variable("w")
-        var solver = Solver()
-        let constraints = [left == 0, (x == left + w).priority(.high), w >= 20, (w <= 30).priority(.low)]
-        for c in constraints { try add(c, to: &solver) }
+        let (left, x, w) = (Variable("left"), Variable("x"), Variable("w"))
+        var solver = try solverAdding([left == 0, (x == left + w).priority(.high), w >= 20, (w <= 30).priority(.low)])
         // `w <= 30` defines nothing: its row is written out at once, `w` as `20 + s6`.
         #expect(
             solver.dump() == """
@@ -101,14 +90,11 @@ struct NewRowTests {
     }
 
     @Test func aRowThatJoinsTheSimplexWritesOutDefinitionsThatNameOthers() throws {
-        let w = Variable("w")
-        let x = Variable("x")
-        let z = Variable("z")
-        var solver = Solver()
+        let (w, x, z) = (Variable("w"), Variable("x"), Variable("z"))
         // z names x, which names w: `z <= 40` walks both and joins the simplex written out.
-        for c in [w >= 20, x == w + 5, z == x + 10, (z <= 40).priority(.low), (w == 30).priority(.medium)] {
-            try add(c, to: &solver)
-        }
+        var solver = try solverAdding([
+            w >= 20, x == w + 5, z == x + 10, (z <= 40).priority(.low), (w == 30).priority(.medium),
+        ])
         #expect(solver.value(of: w) == 30)
         #expect(solver.value(of: z) == 45)
         try solver.remove(solver.constraints[4])
@@ -116,4 +102,11 @@ struct NewRowTests {
         #expect(solver.value(of: w) == 25)
         #expect(solver.value(of: z) == 40)
     }
+}
+
+/// A solver with `constraints` added one at a time, its invariants checked after each.
+private func solverAdding(_ constraints: [Constraint]) throws -> Solver {
+    var solver = Solver()
+    for c in constraints { try add(c, to: &solver) }
+    return solver
 }
