@@ -1,10 +1,6 @@
 extension Solver {
-    /// The symbol of `variable`, giving it one (and an entry) on first use.
-    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Symbol {
-        variableEntries[entry(for: variable, created: &created)].symbol
-    }
-
-    /// The index of `variable`'s entry in `variableEntries`, made on first use.
+    /// The index of `variable`'s entry in `variableEntries`, made (with a symbol) on first
+    /// use.
     mutating func entry(for variable: Variable, created: inout [Variable]) -> Int {
         if let i = variableIndex[variable.key] { return i }
         let s = tableau.makeSymbol(variable.isNonNegative ? .nonNegativeExternal : .external)
