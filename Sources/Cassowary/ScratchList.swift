@@ -8,8 +8,6 @@ struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
     /// The number of elements.
     private(set) var count = 0
 
-    var isEmpty: Bool { count == 0 }
-
     /// Empties the list, keeping its storage. O(1).
     @inline(__always) mutating func removeAll() { count = 0 }
 
