@@ -7,21 +7,18 @@ struct Expansion: Sendable {
 
     /// Starts accumulating `row`, with room for symbols below `symbols`.
     mutating func start(_ row: Row, symbols: Int) {
-        makeRoom(symbols: symbols)
+        if coefficients.count < symbols {
+            coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count + 256))
+        }
         constant = 0
         add(row, times: 1)
     }
 
-    /// Adds one cell to the accumulator (its symbol may be newer than those it has room for).
+    /// Adds one cell to the accumulator (whose symbol is below the count given to
+    /// ``start(_:symbols:)``).
     mutating func add(_ cell: Cell) {
-        makeRoom(symbols: Int(cell.symbol) + 1)
+        assert(Int(cell.symbol) < coefficients.count, "a symbol made after the accumulator started")
         accumulate(1, times: 1) { _ in cell }
-    }
-
-    @inline(__always) private mutating func makeRoom(symbols: Int) {
-        if coefficients.count < symbols {
-            coefficients.append(contentsOf: repeatElement(0, count: symbols - coefficients.count + 256))
-        }
     }
 
     mutating func add(_ row: Row, times factor: Double) {

@@ -38,6 +38,8 @@ extension Tableau {
         var named = false
         for k in 0..<terms.count {
             let s = terms[k].symbol
+            // Rows added directly: core-basic symbols, constants, and short flat
+            // definitions of a core row. A core row's other definitions go to the walk.
             if k >= firstReplaced && isReplaced(s, core: core) && !(core && isDefinition(s) && !isShortAndFlat(s)) {
                 expansion.add(rowAt: Int(symbols[Int(s)].slot), of: rows, times: terms[k].coefficient)
             } else {

@@ -10,8 +10,9 @@
 /// dummy, non-negative variable) and mentions parametric symbols only: these are the rows
 /// the simplex works on. A *definition* row has an unrestricted variable as its basic
 /// symbol; it takes no part in the simplex and may mention other defined variables by
-/// name instead of by their rows (see Tableau+Definitions.swift), which keeps chains of
-/// positions (`top[i+1] = top[i] + height[i] + 5`) short instead of quadratic.
+/// name instead of by their rows (see Tableau+Definitions.swift, and Tableau+Values.swift
+/// for their values), which keeps chains of positions (`top[i+1] = top[i] + height[i] +
+/// 5`) short instead of quadratic.
 struct Tableau: Sendable {
     /// What the tableau keeps per symbol, side by side (one append per new symbol, one
     /// cache line per look-up).
