@@ -1,133 +1,192 @@
-/// A hash map from integer keys (variable ids, constraint serial numbers) to values: open
-/// addressing with linear probing and a hash that keeps consecutive keys in consecutive
-/// slots while scattering blocks of them. Building a row looks a variable up for every
-/// term; variables made one after another have consecutive ids, so their look-ups stay in
-/// cache, where `Dictionary`'s seeded SipHash scatters them (and costs more to compute).
+/// A hash map from integer keys (variable ids, constraint serial numbers) to integer values
+/// (indices into the caller's arrays), made for keys that come in runs: a solver's variables
+/// and constraints are made one after another and get consecutive ids.
 ///
-/// Values are integers (indices into the caller's arrays), stored without an optional
-/// wrapper: an entry is one key and one value side by side, 16 bytes for `Int32` and `Int`.
+/// Keys are grouped in blocks of 64 consecutive keys (`key >> 6`). The table hashes blocks,
+/// not keys: a slot holds a block number, a mask of the keys of the block that are present,
+/// and where the block's 64 values sit in a dense array of values (`store`). A run of keys
+/// costs one slot per 64 keys and its values side by side, so that the table of a solver
+/// with a hundred thousand variables is small enough to stay in cache (a slot for each key,
+/// scattered by the hash, missed the cache on most new keys of a large solver), and growing
+/// it touches little fresh memory. Scattered keys cost more: a slot and 64 values each, at
+/// worst.
 package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
-    private static var empty: Int { Int.min }
-    /// A key and its value side by side, so that a look-up touches one cache line. An
-    /// entry whose key is `empty` is vacant and its value meaningless.
-    private struct Entry: Sendable {
-        var key: Int
-        var value: Value
+    private static var vacant: Int { Int.min }
+    private static var lanes: Int { 64 }
+
+    /// One block's place in the table. `block == vacant` marks an empty slot.
+    private struct Slot: Sendable {
+        var block: Int
+        /// Where the block's values start in `store`.
+        var base: Int32
+        /// Bit `i` set when the block's key `i` is present.
+        var present: UInt64
     }
-    private var entries: [Entry]
-    /// 64 minus the number of bits of a block's place: the table holds `entries.count / 8`
-    /// blocks.
-    private var shift = 63
+
+    private var slots: [Slot]
+    /// The values, 64 for each block in the table; the groups of vacated blocks are in
+    /// `freeBases`.
+    private var store: [Value] = []
+    private var freeBases: [Int32] = []
+    /// 64 minus the number of bits of a slot's index: the table holds 2^(64 - shift) slots.
+    private var shift = 60
+    /// The number of blocks in the table.
+    private var blocks = 0
     /// The number of keys.
     package private(set) var count = 0
 
     package init() {
-        entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: 16)
+        slots = [Slot](repeating: Slot(block: Self.vacant, base: 0, present: 0), count: 16)
     }
 
-    /// Keys are taken in blocks of 8 (two cache lines of entries): a block lands at a
-    /// scattered place, the top bits of its number times 2^64/φ (Fibonacci hashing, which
-    /// spreads consecutive blocks evenly at every table size), and the keys of one block
-    /// stay side by side within it.
-    @inline(__always) private func home(_ key: Int) -> Int { Self.home(key, shift: shift) }
-
-    @inline(__always) private static func home(_ key: Int, shift: Int) -> Int {
-        let block = UInt(bitPattern: key >> 3) &* 0x9E37_79B9_7F4A_7C15
-        return Int(bitPattern: (block >> UInt(shift)) << 3) | (key & 7)
+    /// A block's home slot: the top bits of its number times 2^64/φ (Fibonacci hashing,
+    /// which spreads consecutive blocks evenly at every table size).
+    @inline(__always) private static func home(_ block: Int, shift: Int) -> Int {
+        Int(bitPattern: (UInt(bitPattern: block) &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
-    @inline(__always) private func probe(_ key: Int) -> (index: Int, found: Bool) {
-        let mask = entries.count - 1
-        var i = home(key)
+    /// The slot holding `key`'s block, or the empty slot where it would go.
+    @inline(__always) private func probe(block: Int) -> (index: Int, found: Bool) {
+        let mask = slots.count - 1
+        var i = Self.home(block, shift: shift)
         while true {
-            let k = entries[i].key
-            if k == key { return (i, true) }
-            if k == Self.empty { return (i, false) }
+            let b = slots[i].block
+            if b == block { return (i, true) }
+            if b == Self.vacant { return (i, false) }
             i = (i + 1) & mask
         }
     }
 
+    /// Where `key`'s value is in `store`, or nil when the key is absent.
+    @inline(__always) private func position(of key: Int) -> Int? {
+        let (i, found) = probe(block: key >> 6)
+        guard found else { return nil }
+        let slot = slots[i]
+        let lane = key & 63
+        return slot.present & (1 << UInt64(lane)) != 0 ? Int(slot.base) + lane : nil
+    }
+
     /// The value for `key`; assigning nil removes it. O(1) expected.
     package subscript(key: Int) -> Value? {
-        get {
-            let (i, found) = probe(key)
-            return found ? entries[i].value : nil
-        }
+        get { position(of: key).map { store[$0] } }
         set {
             guard let value = newValue else {
                 removeValue(forKey: key)
                 return
             }
-            let (i, found) = probe(key)
-            entries[i].value = value
-            if !found {
-                entries[i].key = key
-                count += 1
-                if count * 2 > entries.count { grow() }
-            }
+            insert(key, value, isNew: false)
         }
     }
 
-    /// Adds `key`, which must not be in the map yet, with one probe. O(1) expected.
+    /// Adds `key`, which must not be in the map yet. O(1) expected.
     package mutating func insertNew(_ key: Int, _ value: Value) {
-        let (i, found) = probe(key)
-        precondition(!found, "IntKeyedMap.insertNew: the key is already present")
-        entries[i] = Entry(key: key, value: value)
-        count += 1
-        if count * 2 > entries.count { grow() }
+        insert(key, value, isNew: true)
     }
 
-    /// How many slots past its home slot `key` sits (its probe length), or nil when absent:
-    /// for tests of the hash's spread.
+    /// Sets `key`'s value, adding the key (and its block) when absent; `isNew` says the key
+    /// must be absent.
+    private mutating func insert(_ key: Int, _ value: Value, isNew: Bool) {
+        let block = key >> 6
+        let lane = key & 63
+        let bit = UInt64(1) << UInt64(lane)
+        var (i, found) = probe(block: block)
+        if !found {
+            if (blocks + 1) * 2 > slots.count {
+                grow()
+                i = probe(block: block).index
+            }
+            slots[i] = Slot(block: block, base: takeBase(), present: 0)
+            blocks += 1
+        }
+        let slot = slots[i]
+        precondition(!isNew || slot.present & bit == 0, "IntKeyedMap.insertNew: the key is already present")
+        store[Int(slot.base) + lane] = value
+        if slot.present & bit == 0 {
+            slots[i].present = slot.present | bit
+            count += 1
+        }
+    }
+
+    /// Room for a new block's values: a vacated group, or 64 more at the end.
+    private mutating func takeBase() -> Int32 {
+        if let base = freeBases.popLast() { return base }
+        let base = Int32(store.count)
+        store.append(contentsOf: repeatElement(0, count: Self.lanes))
+        return base
+    }
+
+    /// How many slots past its home slot `key`'s block sits (its probe length), or nil when
+    /// the key is absent: for tests of the hash's spread.
     package func displacement(of key: Int) -> Int? {
-        let (i, found) = probe(key)
-        return found ? (i - home(key)) & (entries.count - 1) : nil
+        guard position(of: key) != nil else { return nil }
+        let block = key >> 6
+        return (probe(block: block).index - Self.home(block, shift: shift)) & (slots.count - 1)
     }
 
     /// Whether `key` is in the map (without copying its value).
-    package func contains(_ key: Int) -> Bool { probe(key).found }
+    package func contains(_ key: Int) -> Bool { position(of: key) != nil }
 
-    /// Removes `key`, shifting later keys of its probe run back (no tombstones).
+    /// Removes `key`; a block left without keys leaves the table, shifting later blocks of
+    /// its probe run back (no tombstones).
     @discardableResult
     package mutating func removeValue(forKey key: Int) -> Value? {
-        let (found, hit) = probe(key)
+        let (found, hit) = probe(block: key >> 6)
         guard hit else { return nil }
-        let removed: Value? = entries[found].value
-        let mask = entries.count - 1
+        let slot = slots[found]
+        let bit = UInt64(1) << UInt64(key & 63)
+        guard slot.present & bit != 0 else { return nil }
+        let removed = store[Int(slot.base) + (key & 63)]
+        count -= 1
+        slots[found].present = slot.present & ~bit
+        if slot.present == bit { vacate(found) }
+        return removed
+    }
+
+    /// Empties slot `found`, whose block has no keys left.
+    private mutating func vacate(_ found: Int) {
+        freeBases.append(slots[found].base)
+        blocks -= 1
+        let mask = slots.count - 1
         var hole = found
         var i = (found + 1) & mask
-        while entries[i].key != Self.empty {
-            let h = home(entries[i].key)
-            // Move the key back if its home lies cyclically outside (hole, i].
+        while slots[i].block != Self.vacant {
+            let h = Self.home(slots[i].block, shift: shift)
+            // Move the block back if its home lies cyclically outside (hole, i].
             if (i > hole && (h <= hole || h > i)) || (i < hole && h <= hole && h > i) {
-                entries[hole] = entries[i]
+                slots[hole] = slots[i]
                 hole = i
             }
             i = (i + 1) & mask
         }
-        entries[hole] = Entry(key: Self.empty, value: 0)
-        count -= 1
-        return removed
+        slots[hole] = Slot(block: Self.vacant, base: 0, present: 0)
     }
 
     /// The values, in no particular order.
-    package var values: [Value] { entries.filter { $0.key != Self.empty }.map(\.value) }
+    package var values: [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(count)
+        for slot in slots where slot.block != Self.vacant {
+            for lane in 0..<Self.lanes where slot.present & (1 << UInt64(lane)) != 0 {
+                result.append(store[Int(slot.base) + lane])
+            }
+        }
+        return result
+    }
 
-    /// Doubles the table and puts every key back, through unchecked buffers (a key moved
-    /// is known to be absent from the new table: no look-up, no count).
+    /// Doubles the table and puts every block back, through unchecked buffers (a block moved
+    /// is known to be absent from the new table). Values stay where they are.
     private mutating func grow() {
-        let old = entries
-        entries = [Entry](repeating: Entry(key: Self.empty, value: 0), count: old.count * 2)
+        let old = slots
+        slots = [Slot](repeating: Slot(block: Self.vacant, base: 0, present: 0), count: old.count * 2)
         shift -= 1
-        let mask = entries.count - 1
+        let mask = slots.count - 1
         let shift = self.shift
-        entries.withUnsafeMutableBufferPointer { table in
+        slots.withUnsafeMutableBufferPointer { table in
             old.withUnsafeBufferPointer { old in
-                for entry in old where entry.key != Self.empty {
-                    var i = Self.home(entry.key, shift: shift)
-                    while table[i].key != Self.empty { i = (i + 1) & mask }
-                    table[i] = entry
+                for slot in old where slot.block != Self.vacant {
+                    var i = Self.home(slot.block, shift: shift)
+                    while table[i].block != Self.vacant { i = (i + 1) & mask }
+                    table[i] = slot
                 }
             }
         }
