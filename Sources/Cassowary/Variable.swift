@@ -13,15 +13,18 @@ private let nextVariableID = Atomic<Int>(0)
 /// ```
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the variable, unique within the process.
-    public let id: Int
+    @inline(__always) public var id: Int { identity >> 1 }
     /// The name shown in descriptions and error messages (`v<id>` when none was given).
     public var name: String { label.string ?? "v\(id)" }
     /// The name given, if any (the default one is made when asked for), kept as plain bytes.
     private let label: VariableName
+    /// The id shifted left by one, with `isNonNegative` in the low bit: a variable is 24
+    /// bytes, so terms, expressions and the solver's tables hold less.
+    private let identity: Int
     /// Whether the solver keeps this variable's value at zero or above, natively in its
     /// tableau (as the Cassowary paper's restricted variables), rather than through an extra
     /// constraint. View widths and heights are declared this way.
-    public let isNonNegative: Bool
+    @inline(__always) public var isNonNegative: Bool { identity & 1 != 0 }
 
     /// Creates a new, distinct variable.
     /// - Parameters:
@@ -29,16 +32,15 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     ///   - isNonNegative: whether the value may never be below zero.
     public init(_ name: String? = nil, isNonNegative: Bool = false) {
         let id = nextVariableID.wrappingAdd(1, ordering: .relaxed).newValue
-        self.id = id
+        identity = id << 1 | (isNonNegative ? 1 : 0)
         label = VariableName(name)
-        self.isNonNegative = isNonNegative
     }
 
     /// Whether two values are the same variable (identity, not name).
-    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.identity == rhs.identity }
 
     /// Hashes the variable's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
     /// The variable's name.
     public var description: String { name }
