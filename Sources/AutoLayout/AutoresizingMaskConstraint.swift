@@ -4,6 +4,7 @@ import Foundation
 /// Which parts of a view's frame stretch when its superview's size changes
 /// (UIKit's `UIView.AutoresizingMask`).
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The mask bits.
     public let rawValue: UInt
     /// Creates a mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -5,18 +5,28 @@ import Foundation
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The thickness of the strokes (UIKit's `UIFont.Weight`).
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        /// The weight as UIKit numbers it (0 is regular).
         public var rawValue: CGFloat
         /// Creates a weight; UIKit's values run from -0.8 (ultra light) to 0.62 (black).
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The thinnest weight (-0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (-0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// Light (-0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight of body text (0).
         public static let regular = Weight(rawValue: 0)
+        /// Medium (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (0.3).
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(rawValue: 0.62)
 
         /// Orders weights from light to heavy.

@@ -1,9 +1,15 @@
 /// A part of a view's or layout guide's rectangle that a constraint relates
 /// (UIKit's `NSLayoutConstraint.Attribute`).
 public enum LayoutAttribute: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The edges, the size and the centers of the rectangle (leading and trailing follow the
+    /// layout direction).
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The baselines of the last and first lines of a label's text (both at the bottom edge
+    /// of a view without text, as in UIKit).
     case lastBaseline, firstBaseline
+    /// The edges of the view's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centers of the view's layout margins.
     case centerXWithinMargins, centerYWithinMargins
     /// No attribute: the second item of a constraint to a constant.
     case notAnAttribute
@@ -70,11 +76,13 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable, CustomStringConve
 
 /// A horizontal or vertical axis (UIKit's `NSLayoutConstraint.Axis`).
 public enum LayoutAxis: Sendable, Hashable {
+    /// Left to right, or top to bottom.
     case horizontal, vertical
 }
 
 /// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
 public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
+    /// `<=`, `==`, `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     /// The relation with its sides swapped: `<=` for `>=`.

@@ -27,6 +27,8 @@ open class StackView: View {
 
     /// How arranged subviews are placed across the axis.
     public enum Alignment: Sendable, Hashable {
+        /// Fill the stack's breadth; or align the subviews' leading (top) edges, first baselines,
+        /// centers, trailing (bottom) edges or last baselines, each at its own size.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
         /// The leading edge, for vertical-axis alignment names.
         public static let top = Alignment.leading

@@ -12,6 +12,8 @@ public protocol TextMeasuring: Sendable {
 /// other mode (the truncating modes shorten only the last line); a one-line label never
 /// wraps.
 public enum LineBreakMode: Sendable, Hashable {
+    /// Wrap between words or between characters; clip the last line, or truncate it with an
+    /// ellipsis at its start, end or middle.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 

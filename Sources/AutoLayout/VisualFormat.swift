@@ -4,28 +4,46 @@ import Foundation
 /// (UIKit's `NSLayoutConstraint.FormatOptions`): how to align the views across the
 /// format's axis, and which direction a horizontal format runs in.
 public struct FormatOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt
     /// Creates options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Aligns the left edges of the views across a vertical format.
     public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+    /// Aligns the right edges of the views across a vertical format.
     public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+    /// Aligns the top edges of the views across a horizontal format.
     public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+    /// Aligns the bottom edges of the views across a horizontal format.
     public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+    /// Aligns the leading edges of the views across a vertical format.
     public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+    /// Aligns the trailing edges of the views across a vertical format.
     public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+    /// Aligns the horizontal centers of the views across a vertical format.
     public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+    /// Aligns the vertical centers of the views across a horizontal format.
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    /// Aligns the last baselines of the views across a horizontal format.
     public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+    /// Aligns the first baselines of the views across a horizontal format.
     public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+    /// The bits of the alignment options.
     public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
     /// Leading to trailing (the default).
     public static let directionLeadingToTrailing = FormatOptions([])
+    /// Left to right, whatever the layout direction.
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+    /// Right to left, whatever the layout direction.
     public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    /// The bits of the direction options.
     public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+    /// Spacing measured from edge to edge (the default).
     public static let spacingEdgeToEdge = FormatOptions([])
+    /// Vertical spacing measured from baseline to baseline.
     public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+    /// The bits of the spacing options.
     public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
 
     var alignments: [LayoutAttribute] {

@@ -1,12 +1,17 @@
 /// An exact fraction of two machine integers; arithmetic that would overflow throws.
 public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Thrown when a result does not fit in machine integers.
     public struct Overflow: Error {}
 
+    /// The numerator, in lowest terms (carries the sign).
     public private(set) var numerator: Int
+    /// The denominator, always positive.
     public private(set) var denominator: Int
 
+    /// Zero.
     public static let zero = Rational(0)
 
+    /// The whole number `value`.
     public init(_ value: Int) {
         numerator = value
         denominator = 1
@@ -45,6 +50,8 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         return r.partialValue
     }
 
+    /// `self + o`.
+    /// - Throws: ``Overflow`` when the result does not fit.
     public func adding(_ o: Rational) throws -> Rational {
         let a = try Rational.checked(numerator.multipliedReportingOverflow(by: o.denominator))
         let b = try Rational.checked(o.numerator.multipliedReportingOverflow(by: denominator))
@@ -52,6 +59,8 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         return try Rational(Rational.checked(a.addingReportingOverflow(b)), d)
     }
 
+    /// `self × o`, reduced before multiplying to delay overflow.
+    /// - Throws: ``Overflow`` when the result does not fit.
     public func multiplied(by o: Rational) throws -> Rational {
         let g1 = Rational.gcd(abs(numerator), o.denominator)
         let g2 = Rational.gcd(abs(o.numerator), denominator)
@@ -60,20 +69,28 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         return try Rational(n, d)
     }
 
+    /// `self / o`; `o` must not be zero.
+    /// - Throws: ``Overflow`` when the result does not fit.
     public func divided(by o: Rational) throws -> Rational {
         try multiplied(by: Rational(o.denominator, o.numerator))
     }
 
+    /// `-self`.
     public var negated: Rational { (try? Rational(-numerator, denominator)) ?? self }
+    /// Whether the value is zero.
     public var isZero: Bool { numerator == 0 }
+    /// -1, 0 or 1.
     public var sign: Int { numerator.signum() }
+    /// The nearest `Double`.
     public var doubleValue: Double { Double(numerator) / Double(denominator) }
 
+    /// Orders by value (exactly, unless the difference overflows).
     public static func < (a: Rational, b: Rational) -> Bool {
         // Compare a - b with zero without overflow where possible.
         if let d = try? a.adding(b.negated) { return d.numerator < 0 }
         return a.doubleValue < b.doubleValue
     }
 
+    /// `n` or `n/d`.
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 }

@@ -14,36 +14,67 @@ public final class ConstraintMaker {
         return ConstraintMakerExtendable(description)
     }
 
+    /// Starts a statement on the left edge.
     public var left: ConstraintMakerExtendable { start(.left) }
+    /// Starts a statement on the top edge.
     public var top: ConstraintMakerExtendable { start(.top) }
+    /// Starts a statement on the bottom edge.
     public var bottom: ConstraintMakerExtendable { start(.bottom) }
+    /// Starts a statement on the right edge.
     public var right: ConstraintMakerExtendable { start(.right) }
+    /// Starts a statement on the leading edge (left in a left-to-right layout).
     public var leading: ConstraintMakerExtendable { start(.leading) }
+    /// Starts a statement on the trailing edge (right in a left-to-right layout).
     public var trailing: ConstraintMakerExtendable { start(.trailing) }
+    /// Starts a statement on the width.
     public var width: ConstraintMakerExtendable { start(.width) }
+    /// Starts a statement on the height.
     public var height: ConstraintMakerExtendable { start(.height) }
+    /// Starts a statement on the horizontal center.
     public var centerX: ConstraintMakerExtendable { start(.centerX) }
+    /// Starts a statement on the vertical center.
     public var centerY: ConstraintMakerExtendable { start(.centerY) }
+    /// Starts a statement on the baseline of the last line of text.
     public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
+    /// Starts a statement on the baseline of the first line of text.
     public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
+    /// Starts a statement on the left edge of the layout margins.
     public var leftMargin: ConstraintMakerExtendable { start(.leftMargin) }
+    /// Starts a statement on the right edge of the layout margins.
     public var rightMargin: ConstraintMakerExtendable { start(.rightMargin) }
+    /// Starts a statement on the top edge of the layout margins.
     public var topMargin: ConstraintMakerExtendable { start(.topMargin) }
+    /// Starts a statement on the bottom edge of the layout margins.
     public var bottomMargin: ConstraintMakerExtendable { start(.bottomMargin) }
+    /// Starts a statement on the leading edge of the layout margins.
     public var leadingMargin: ConstraintMakerExtendable { start(.leadingMargin) }
+    /// Starts a statement on the trailing edge of the layout margins.
     public var trailingMargin: ConstraintMakerExtendable { start(.trailingMargin) }
+    /// Starts a statement on the horizontal center of the layout margins.
     public var centerXWithinMargins: ConstraintMakerExtendable { start(.centerXWithinMargins) }
+    /// Starts a statement on the vertical center of the layout margins.
     public var centerYWithinMargins: ConstraintMakerExtendable { start(.centerYWithinMargins) }
+    /// Starts a statement on the four edges: left, top, right and bottom.
     public var edges: ConstraintMakerExtendable { start(.edges) }
+    /// Starts a statement on the left and right edges.
     public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
+    /// Starts a statement on the top and bottom edges.
     public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
+    /// Starts a statement on the leading, top, trailing and bottom edges.
     public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
+    /// Starts a statement on the leading and trailing edges.
     public var directionalHorizontalEdges: ConstraintMakerExtendable { start(.directionalHorizontalEdges) }
+    /// Starts a statement on the top and bottom edges.
     public var directionalVerticalEdges: ConstraintMakerExtendable { start(.directionalVerticalEdges) }
+    /// Starts a statement on the width and the height.
     public var size: ConstraintMakerExtendable { start(.size) }
+    /// Starts a statement on both centers.
     public var center: ConstraintMakerExtendable { start(.center) }
+    /// Starts a statement on the four edges of the layout margins.
     public var margins: ConstraintMakerExtendable { start(.margins) }
+    /// Starts a statement on the leading, top, trailing and bottom edges of the layout margins.
     public var directionalMargins: ConstraintMakerExtendable { start(.directionalMargins) }
+    /// Starts a statement on both centers of the layout margins.
     public var centerWithinMargins: ConstraintMakerExtendable { start(.centerWithinMargins) }
 
     /// Runs the closure and turns its statements into constraint handles (not active). A

@@ -94,35 +94,66 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
         return self
     }
 
+    /// Adds the left edge to the statement.
     public var left: ConstraintMakerExtendable { adding(.left) }
+    /// Adds the top edge to the statement.
     public var top: ConstraintMakerExtendable { adding(.top) }
+    /// Adds the bottom edge to the statement.
     public var bottom: ConstraintMakerExtendable { adding(.bottom) }
+    /// Adds the right edge to the statement.
     public var right: ConstraintMakerExtendable { adding(.right) }
+    /// Adds the leading edge (left in a left-to-right layout) to the statement.
     public var leading: ConstraintMakerExtendable { adding(.leading) }
+    /// Adds the trailing edge (right in a left-to-right layout) to the statement.
     public var trailing: ConstraintMakerExtendable { adding(.trailing) }
+    /// Adds the width to the statement.
     public var width: ConstraintMakerExtendable { adding(.width) }
+    /// Adds the height to the statement.
     public var height: ConstraintMakerExtendable { adding(.height) }
+    /// Adds the horizontal center to the statement.
     public var centerX: ConstraintMakerExtendable { adding(.centerX) }
+    /// Adds the vertical center to the statement.
     public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+    /// Adds the baseline of the last line of text to the statement.
     public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
+    /// Adds the baseline of the first line of text to the statement.
     public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
+    /// Adds the left edge of the layout margins to the statement.
     public var leftMargin: ConstraintMakerExtendable { adding(.leftMargin) }
+    /// Adds the right edge of the layout margins to the statement.
     public var rightMargin: ConstraintMakerExtendable { adding(.rightMargin) }
+    /// Adds the top edge of the layout margins to the statement.
     public var topMargin: ConstraintMakerExtendable { adding(.topMargin) }
+    /// Adds the bottom edge of the layout margins to the statement.
     public var bottomMargin: ConstraintMakerExtendable { adding(.bottomMargin) }
+    /// Adds the leading edge of the layout margins to the statement.
     public var leadingMargin: ConstraintMakerExtendable { adding(.leadingMargin) }
+    /// Adds the trailing edge of the layout margins to the statement.
     public var trailingMargin: ConstraintMakerExtendable { adding(.trailingMargin) }
+    /// Adds the horizontal center of the layout margins to the statement.
     public var centerXWithinMargins: ConstraintMakerExtendable { adding(.centerXWithinMargins) }
+    /// Adds the vertical center of the layout margins to the statement.
     public var centerYWithinMargins: ConstraintMakerExtendable { adding(.centerYWithinMargins) }
+    /// Adds the four edges: left, top, right and bottom to the statement.
     public var edges: ConstraintMakerExtendable { adding(.edges) }
+    /// Adds the left and right edges to the statement.
     public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
+    /// Adds the top and bottom edges to the statement.
     public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
+    /// Adds the leading, top, trailing and bottom edges to the statement.
     public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
+    /// Adds the leading and trailing edges to the statement.
     public var directionalHorizontalEdges: ConstraintMakerExtendable { adding(.directionalHorizontalEdges) }
+    /// Adds the top and bottom edges to the statement.
     public var directionalVerticalEdges: ConstraintMakerExtendable { adding(.directionalVerticalEdges) }
+    /// Adds the width and the height to the statement.
     public var size: ConstraintMakerExtendable { adding(.size) }
+    /// Adds both centers to the statement.
     public var center: ConstraintMakerExtendable { adding(.center) }
+    /// Adds the four edges of the layout margins to the statement.
     public var margins: ConstraintMakerExtendable { adding(.margins) }
+    /// Adds the leading, top, trailing and bottom edges of the layout margins to the statement.
     public var directionalMargins: ConstraintMakerExtendable { adding(.directionalMargins) }
+    /// Adds both centers of the layout margins to the statement.
     public var centerWithinMargins: ConstraintMakerExtendable { adding(.centerWithinMargins) }
 }

@@ -43,23 +43,30 @@ public protocol ConstraintPriorityTarget {
 }
 
 extension ConstraintPriority: ConstraintPriorityTarget {
+    /// The priority's value.
     public var constraintPriorityTargetValue: Float { value }
 }
 extension LayoutPriority: ConstraintPriorityTarget {
+    /// The priority's raw value.
     public var constraintPriorityTargetValue: Float { rawValue }
 }
 extension Int: ConstraintPriorityTarget {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension UInt: ConstraintPriorityTarget {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension Float: ConstraintPriorityTarget {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { self }
 }
 extension Double: ConstraintPriorityTarget {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }
 extension CGFloat: ConstraintPriorityTarget {
+    /// The number as a priority.
     public var constraintPriorityTargetValue: Float { Float(self) }
 }

@@ -27,10 +27,15 @@ public protocol ConstraintMultiplierTarget {
 
 /// A constant in any of the forms the DSL takes; each attribute reads its own part.
 public enum ConstantValue: Sendable, Hashable {
+    /// One number: an offset, or an inset on every side.
     case scalar(CGFloat)
+    /// A size: the width for widths, the height for heights.
     case size(CGSize)
+    /// A point: x for horizontal attributes, y for vertical ones.
     case point(CGPoint)
+    /// Insets, each edge its own.
     case insets(EdgeInsets)
+    /// Insets whose leading and trailing follow the layout direction.
     case directionalInsets(DirectionalEdgeInsets)
 
     /// The constant for one attribute, with SnapKit's signs: insets push the left, top and
@@ -75,35 +80,49 @@ public enum ConstantValue: Sendable, Hashable {
 }
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a constant: an offset or an inset on every side.
     public var constantValue: ConstantValue { .scalar(CGFloat(self)) }
+    /// The number as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a constant: an offset or an inset on every side.
     public var constantValue: ConstantValue { .scalar(CGFloat(self)) }
+    /// The number as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a constant: an offset or an inset on every side.
     public var constantValue: ConstantValue { .scalar(CGFloat(self)) }
+    /// The number as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a constant: an offset or an inset on every side.
     public var constantValue: ConstantValue { .scalar(CGFloat(self)) }
+    /// The number as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a constant: an offset or an inset on every side.
     public var constantValue: ConstantValue { .scalar(self) }
+    /// The number as a multiplier.
     public var constraintMultiplierTargetValue: CGFloat { self }
 }
 extension CGSize: ConstraintConstantTarget {
+    /// The size as a constant: its width for widths, its height for heights.
     public var constantValue: ConstantValue { .size(self) }
 }
 extension CGPoint: ConstraintConstantTarget {
+    /// The point as a constant: its x for horizontal attributes, its y for vertical ones.
     public var constantValue: ConstantValue { .point(self) }
 }
 extension EdgeInsets: ConstraintInsetTarget {
+    /// The insets as a constant: each edge takes its own inset.
     public var constantValue: ConstantValue { .insets(self) }
 }
 extension DirectionalEdgeInsets: ConstraintDirectionalInsetTarget {
+    /// The insets as a constant: leading and trailing follow the layout direction.
     public var constantValue: ConstantValue { .directionalInsets(self) }
 }
 extension View: ConstraintRelatableTarget {}

@@ -2,7 +2,9 @@ import Foundation
 
 /// Why a description could not be read, and where (0-based column in the line).
 public struct ParseFailure: Error, Sendable, Equatable {
+    /// The 0-based column where reading stopped.
     public var column: Int
+    /// What was expected there.
     public var message: String
 }
 

@@ -29,8 +29,11 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
         Self(kind: .uniformAcrossSiblings, dimension: estimate)
     }
 
+    /// Whether the size is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the size is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the size is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
     /// Whether the content decides the size (`estimated` and `uniformAcrossSiblings`).
     public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
@@ -95,9 +98,13 @@ public struct CollectionLayoutSpacing: Hashable, Sendable {
 
 /// Spacing around an item within its group (UIKit's `NSCollectionLayoutEdgeSpacing`).
 public struct CollectionLayoutEdgeSpacing: Hashable, Sendable {
+    /// The spacing before the item on the leading side.
     public var leading: CollectionLayoutSpacing?
+    /// The spacing above the item.
     public var top: CollectionLayoutSpacing?
+    /// The spacing after the item on the trailing side.
     public var trailing: CollectionLayoutSpacing?
+    /// The spacing below the item.
     public var bottom: CollectionLayoutSpacing?
 
     /// Creates edge spacing; `nil` edges have none.

@@ -105,6 +105,8 @@ public struct CollectionLayoutGroupCustomItem: Sendable, Hashable {
 /// Where a supplementary view sits on a rectangle: an edge or a corner
 /// (UIKit's `NSRectAlignment`).
 public enum RectAlignment: Sendable, Hashable {
+    /// No particular place, or the edge or corner named (leading and trailing follow the
+    /// layout direction).
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 

@@ -59,6 +59,7 @@ public final class CollectionLayoutSection {
 
 /// The direction a layout scrolls in.
 public enum ScrollDirection: Sendable, Hashable {
+    /// Top to bottom, or leading to trailing.
     case vertical, horizontal
 }
 

@@ -17,8 +17,10 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// One section, unless implemented.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// An empty reusable view.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {

@@ -6,54 +6,103 @@
 @_exported import LayoutDSL
 @_exported import ListLayout
 
+/// UIKit's `UIView`: ``View``.
 public typealias UIView = View
+/// UIKit's `UILabel`: ``Label``.
 public typealias UILabel = Label
+/// UIKit's `UIImageView`: ``ImageView``.
 public typealias UIImageView = ImageView
+/// UIKit's `UIImage`: ``Image``.
 public typealias UIImage = Image
+/// UIKit's `UIFont`: ``Font``.
 public typealias UIFont = Font
+/// UIKit's `UIColor`: ``Color``.
 public typealias UIColor = Color
+/// UIKit's `UIEdgeInsets`: ``EdgeInsets``.
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKit's `NSLayoutConstraint`: ``LayoutConstraint``.
 public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `UILayoutPriority`: ``LayoutPriority``.
 public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `UILayoutGuide`: ``LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `NSLayoutAnchor`: ``LayoutAnchor``.
 public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's `NSLayoutXAxisAnchor`: ``LayoutXAxisAnchor``.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`: ``LayoutYAxisAnchor``.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`: ``LayoutDimension``.
 public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UIStackView`: ``StackView``.
 public typealias UIStackView = StackView
+/// UIKit's `UIScrollView`: ``ScrollView``.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UITableView`: ``TableView``.
 public typealias UITableView = TableView
+/// UIKit's `UITableViewCell`: ``TableViewCell``.
 public typealias UITableViewCell = TableViewCell
+/// UIKit's `UITableViewHeaderFooterView`: ``TableViewHeaderFooterView``.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's `UITableViewDataSource`: ``TableViewDataSource``.
 public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`: ``TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UICollectionView`: ``CollectionView``.
 public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`: ``CollectionViewCell``.
 public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionReusableView`: ``CollectionReusableView``.
 public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's `UICollectionViewDataSource`: ``CollectionViewDataSource``.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewLayoutAttributes`: ``CollectionViewLayoutAttributes``.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UIKit's `UICollectionViewCompositionalLayout`: ``CompositionalLayout``.
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout
+/// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: ``CompositionalLayoutConfiguration``.
 public typealias UICollectionViewCompositionalLayoutConfiguration = CompositionalLayoutConfiguration
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: ``OrthogonalScrollingBehavior``.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
+/// UIKit's `UIContentInsetsReference`: ``ContentInsetsReference``.
 public typealias UIContentInsetsReference = ContentInsetsReference
+/// UIKit's `NSCollectionLayoutDimension`: ``CollectionLayoutDimension``.
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// UIKit's `NSCollectionLayoutSize`: ``CollectionLayoutSize``.
 public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// UIKit's `NSCollectionLayoutSpacing`: ``CollectionLayoutSpacing``.
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// UIKit's `NSCollectionLayoutEdgeSpacing`: ``CollectionLayoutEdgeSpacing``.
 public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// UIKit's `NSCollectionLayoutItem`: ``CollectionLayoutItem``.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// UIKit's `NSCollectionLayoutGroup`: ``CollectionLayoutGroup``.
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// UIKit's `NSCollectionLayoutGroupCustomItem`: ``CollectionLayoutGroupCustomItem``.
 public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+/// UIKit's `NSCollectionLayoutSection`: ``CollectionLayoutSection``.
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// UIKit's `NSCollectionLayoutSupplementaryItem`: ``CollectionLayoutSupplementaryItem``.
 public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+/// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: ``CollectionLayoutBoundarySupplementaryItem``.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// UIKit's `NSCollectionLayoutDecorationItem`: ``CollectionLayoutDecorationItem``.
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// UIKit's `NSCollectionLayoutAnchor`: ``CollectionLayoutAnchor``.
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+/// UIKit's `NSCollectionLayoutEnvironment`: ``CollectionLayoutEnvironment``.
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// UIKit's `NSCollectionLayoutContainer`: ``CollectionLayoutContainer``.
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+/// UIKit's `NSRectAlignment`: ``RectAlignment``.
 public typealias NSRectAlignment = RectAlignment
+/// UIKit's `UIUserInterfaceLayoutDirection`: ``UserInterfaceLayoutDirection``.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UISemanticContentAttribute`: ``SemanticContentAttribute``.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// UIKit's `NSLineBreakMode`: ``LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
 
 extension LayoutConstraint {
