@@ -43,8 +43,9 @@ public struct Solver: Sendable {
     struct VariableEntry: Sendable {
         var variable: Variable
         var symbol: Symbol
-        /// How many constraints (edit constraints included) mention the variable.
-        var uses: Int
+        /// How many constraints (edit constraints included) mention the variable (32 bits,
+        /// beside the symbol).
+        var uses: Int32
         /// The value last returned by ``fetchChanges()``.
         var reported: Double
         /// The required constraints that mention the variable, kept once a conflict has
