@@ -24,6 +24,18 @@ import Testing
         #expect(Variable(nil).name.hasPrefix("v"))
     }
 
+    /// The non-negative flag shares a word with the identity: ids still increase from one
+    /// variable to the next whatever their flags, and a variable is 24 bytes (a term 32).
+    @Test func flagsDoNotDisturbIdentities() {
+        let a = Variable("a", isNonNegative: true)
+        let b = Variable("b")
+        let c = Variable("c", isNonNegative: true)
+        #expect(a.id < b.id && b.id < c.id)
+        #expect(a.isNonNegative && !b.isNonNegative && c.isNonNegative)
+        #expect(a != c && Set([a, b, c, a]).count == 3)
+        #expect(MemoryLayout<Variable>.size == 24 && MemoryLayout<Term>.stride == 32)
+    }
+
     @Test func namedVariablesSolveAndPrint() throws {
         var solver = Solver()
         let long = Variable("a-name-longer-than-fifteen-bytes")
