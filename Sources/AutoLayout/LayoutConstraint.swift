@@ -26,7 +26,11 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// The order in which constraints were activated; older ones are broken first.
     var sequence = LayoutSequence.next()
     /// The view the constraint is installed on while active.
-    weak var installedOn: View?
+    var installedOn: View? {
+        get { installedOnLink?.view }
+        set { installedOnLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private var installedOnLink: ViewLink?
     /// Why UIKit would refuse this constraint, if it would.
     var invalidReason: LayoutError?
     var storedConstant: CGFloat

@@ -9,14 +9,24 @@ import Foundation
 /// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
 /// ```
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
-    /// The guide's unknowns in the layout engine.
-    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
+    /// The guide's unknowns in the layout engine, made on first use.
+    public var layoutNode: LayoutNode {
+        if let nodeStorage { return nodeStorage }
+        let node = LayoutNode(item: self, address: address)
+        nodeStorage = node
+        return node
+    }
+    @exclusivity(unchecked) private var nodeStorage: LayoutNode?
     private let addressNumber = DebugAddress.object()
     /// The fake memory address printed in descriptions.
     var address: String { DebugAddress.text(addressNumber) }
 
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewLink?.view }
+        set { owningViewLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private var owningViewLink: ViewLink?
     /// A name printed in quotes after the address (`'UIViewLayoutMarginsGuide'`).
     public var identifier: String = ""
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
@@ -29,6 +39,10 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Creates a guide; add it to a view before constraining it.
     public init() {}
+
+    /// Clears the layout node's reference to the guide: constraints that outlive it
+    /// describe it as deallocated.
+    deinit { nodeStorage?.item = nil }
 
     /// `UILayoutGuide:0x600000001200'UIViewLayoutMarginsGuide'`.
     public var debugName: String {

@@ -20,8 +20,9 @@ public final class LayoutNode {
     let height: Variable
     /// The fake memory address printed in descriptions (`0x7fa000001200`).
     let address: String
-    /// The item the node belongs to.
-    weak var item: (any LayoutItem)?
+    /// The item the node belongs to, until the item is deinitialised (it clears this; a
+    /// weak reference would slow every retain of the item, see ``ViewLink``).
+    package internal(set) unowned(unsafe) var item: (any LayoutItem)?
 
     init(item: any LayoutItem, address: String) {
         self.item = item

@@ -22,15 +22,33 @@ import Synchronization
 /// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
 /// ```
 open class View: LayoutItem, CustomStringConvertible {
-    /// The view's unknowns in the layout engine.
-    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
+    /// The view's unknowns in the layout engine, made on first use.
+    public var layoutNode: LayoutNode {
+        if let nodeStorage { return nodeStorage }
+        let node = LayoutNode(item: self, address: address)
+        nodeStorage = node
+        return node
+    }
+    @exclusivity(unchecked) private var nodeStorage: LayoutNode?
+    /// What other objects keep instead of a weak reference to this view, made on first use.
+    var link: ViewLink {
+        if let linkStorage { return linkStorage }
+        let link = ViewLink(self)
+        linkStorage = link
+        return link
+    }
+    @exclusivity(unchecked) private var linkStorage: ViewLink?
     private let addressNumber = DebugAddress.view()
     /// The fake memory address printed in descriptions.
     var address: String { DebugAddress.text(addressNumber) }
 
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The view that contains this one, if any.
-    @exclusivity(unchecked) public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewLink?.view }
+        set { superviewLink = newValue?.link }
+    }
+    @exclusivity(unchecked) private var superviewLink: ViewLink?
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The layout guides this view owns.
@@ -57,8 +75,9 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) package var isLayoutEngineRoot = false {
         didSet { superview?.subtreeDidChange() }
     }
-    /// The engine subtree, kept by a root until its tree changes.
-    private var cachedEngineSubtree: [View]?
+    /// The engine subtree below a root (the root itself left out: a view holding itself
+    /// would never be freed), kept until its tree changes.
+    private var cachedEngineDescendants: [View]?
     /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
     /// lifted while the cell measures itself.
     @exclusivity(unchecked) var encapsulatedSizeConstraints: [LayoutConstraint] = []
@@ -69,6 +88,14 @@ open class View: LayoutItem, CustomStringConvertible {
     var readableGuideStorage: LayoutGuide?
     var contentPriorities = ContentPriorities()
     var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Clears the references others keep to the view (its link, its layout node's item):
+    /// a subview's `superview`, a guide's `owningView`, a constraint's view read `nil` from
+    /// now on, as weak references would.
+    deinit {
+        linkStorage?.view = nil
+        nodeStorage?.item = nil
+    }
 
     /// Creates a view with a frame; a view made in code translates its frame into
     /// constraints until told otherwise. Subclasses override this initializer, as in UIKit.
@@ -322,14 +349,14 @@ open class View: LayoutItem, CustomStringConvertible {
     ///
     /// A root keeps the list until its tree changes (``subtreeDidChange()``).
     var engineSubtree: [View] {
-        if let cachedEngineSubtree { return cachedEngineSubtree }
+        if let cachedEngineDescendants { return [self] + cachedEngineDescendants }
         var result: [View] = []
         var stack: [View] = [self]
         while let view = stack.popLast() {
             result.append(view)
             for child in view.subviews.reversed() where !child.isLayoutEngineRoot { stack.append(child) }
         }
-        if isLayoutEngineRoot || superview == nil { cachedEngineSubtree = result }
+        if isLayoutEngineRoot || superview == nil { cachedEngineDescendants = Array(result.dropFirst()) }
         return result
     }
 
@@ -338,7 +365,7 @@ open class View: LayoutItem, CustomStringConvertible {
     func subtreeDidChange() {
         var current: View? = self
         while let view = current {
-            view.cachedEngineSubtree = nil
+            view.cachedEngineDescendants = nil
             if view.isLayoutEngineRoot { break }
             current = view.superview
         }

@@ -14,11 +14,23 @@ struct VisualForm {
     var axis: LayoutAxis
     var shape: Shape
     /// The superview the bars stand for, named after the description.
-    weak var superview: View?
+    var superview: View? { superviewLink?.view }
+    private var superviewLink: ViewLink?
     /// Whether the gap is directional: printed with `(LTR)` or `(RTL)`.
     var direction: UserInterfaceLayoutDirection?
     /// Whether the gap is the standard spacing, printed `NSSpace(8)`.
     var isStandardSpacing = false
+
+    init(
+        axis: LayoutAxis, shape: Shape, superview: View? = nil, direction: UserInterfaceLayoutDirection? = nil,
+        isStandardSpacing: Bool = false
+    ) {
+        self.axis = axis
+        self.shape = shape
+        superviewLink = superview?.link
+        self.direction = direction
+        self.isStandardSpacing = isStandardSpacing
+    }
 
     /// The formula for a constraint with this shape.
     func body(of constraint: LayoutConstraint) -> String {

@@ -3,14 +3,17 @@ import AutoLayout
 /// An item and some of its attributes, on the right of a DSL relation: `other.snp.top`,
 /// `other.snp.edges`, or a whole view (no attributes: the same as the left side's).
 public final class ConstraintItem: ConstraintRelatableTarget {
-    /// The view or guide, `nil` for a constant.
-    public private(set) weak var target: (any LayoutItem)?
+    /// The view or guide, `nil` for a constant or once the item is gone.
+    public var target: (any LayoutItem)? { node?.item }
+    /// The target's layout node, which forgets the target when it goes away (a weak
+    /// reference to the view would slow every retain of it, see docs/layout-pass.md).
+    private let node: LayoutNode?
     /// The attributes named; empty means "the same as the left side".
     public let attributes: ConstraintAttributes
     let isConstant: Bool
 
     init(target: (any LayoutItem)?, attributes: ConstraintAttributes) {
-        self.target = target
+        node = target?.layoutNode
         self.attributes = attributes
         isConstant = target == nil
     }

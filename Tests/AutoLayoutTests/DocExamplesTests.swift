@@ -193,6 +193,18 @@ import Testing
         #expect(broken == ["top: it is the oldest of the app's constraints in the set"])
     }
 
+    @Test func superviewGoes() {
+        // example: superview-goes
+        let child = View()
+        do {
+            let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+        }
+        // The parent is freed: child.superview == nil
+        // end
+        #expect(child.superview == nil)
+    }
+
     /// Every marked block of the pages is the code of a test above, line for line.
     @Test func examplesMatchThePages() throws {
         let here = URL(fileURLWithPath: #filePath)
@@ -208,7 +220,7 @@ import Testing
                 checked += 1
             }
         }
-        #expect(checked == 9)
+        #expect(checked == 10)
     }
 
     private func markedBlocks(in page: String) -> [(String, [String])] {

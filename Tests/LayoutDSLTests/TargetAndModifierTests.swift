@@ -26,6 +26,19 @@ import Testing
         #expect(guide.layoutFrame == CGRect(x: 100, y: 100, width: 50, height: 50))
     }
 
+    /// An item kept after its view is gone reads no target, and did not keep the view alive.
+    @Test func itemsForgetTheirTarget() {
+        let item: ConstraintItem
+        weak var gone: View?
+        do {
+            let view = View()
+            item = view.snp.bottom
+            #expect(item.target === view && item.attributes == .bottom)
+            gone = view
+        }
+        #expect(gone == nil && item.target == nil)
+    }
+
     @Test func numbersRelateToTheSuperviewExceptForSizes() {
         let (root, view) = rootAndChild()
         view.snp.makeConstraints {
