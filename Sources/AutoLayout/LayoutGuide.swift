@@ -9,14 +9,8 @@ import Foundation
 /// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
 /// ```
 open class LayoutGuide: LayoutItem, CustomStringConvertible {
-    /// The guide's unknowns in the layout engine, made on first use.
-    public var layoutNode: LayoutNode {
-        if let nodeStorage { return nodeStorage }
-        let node = LayoutNode(item: self, address: address)
-        nodeStorage = node
-        return node
-    }
-    @exclusivity(unchecked) private var nodeStorage: LayoutNode?
+    /// The guide's unknowns in the layout engine.
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
     private let addressNumber = DebugAddress.object()
     /// The fake memory address printed in descriptions.
     var address: String { DebugAddress.text(addressNumber) }
@@ -42,7 +36,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Clears the layout node's reference to the guide: constraints that outlive it
     /// describe it as deallocated.
-    deinit { nodeStorage?.item = nil }
+    deinit { layoutNode.item = nil }
 
     /// `UILayoutGuide:0x600000001200'UIViewLayoutMarginsGuide'`.
     public var debugName: String {

@@ -22,14 +22,8 @@ import Synchronization
 /// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
 /// ```
 open class View: LayoutItem, CustomStringConvertible {
-    /// The view's unknowns in the layout engine, made on first use.
-    public var layoutNode: LayoutNode {
-        if let nodeStorage { return nodeStorage }
-        let node = LayoutNode(item: self, address: address)
-        nodeStorage = node
-        return node
-    }
-    @exclusivity(unchecked) private var nodeStorage: LayoutNode?
+    /// The view's unknowns in the layout engine.
+    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
     /// What other objects keep instead of a weak reference to this view, made on first use.
     var link: ViewLink {
         if let linkStorage { return linkStorage }
@@ -94,7 +88,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// now on, as weak references would.
     deinit {
         linkStorage?.view = nil
-        nodeStorage?.item = nil
+        layoutNode.item = nil
     }
 
     /// Creates a view with a frame; a view made in code translates its frame into

@@ -42,12 +42,10 @@ import Testing
             let label = Label(text: "Hello")
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
-            LayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-            ])
+            label.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+            label.centerYAnchor.constraint(equalTo: root.centerYAnchor).isActive = true
             root.layoutIfNeeded()
-            #expect(label.frame.origin == CGPoint(x: 8, y: 4))
+            #expect(label.center == CGPoint(x: 100, y: 50) && label.frame.width > 0)
             goneRoot = root
             goneLabel = label
         }
