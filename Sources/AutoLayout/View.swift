@@ -69,9 +69,9 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) package var isLayoutEngineRoot = false {
         didSet { superview?.subtreeDidChange() }
     }
-    /// The engine subtree below a root (the root itself left out: a view holding itself
-    /// would never be freed), kept until its tree changes.
-    private var cachedEngineDescendants: [View]?
+    /// The engine subtree below a root, kept until its tree changes (see
+    /// ``engineSubtree``).
+    @exclusivity(unchecked) var cachedEngineDescendants: [View]?
     /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
     /// lifted while the cell measures itself.
     @exclusivity(unchecked) var encapsulatedSizeConstraints: [LayoutConstraint] = []
@@ -336,33 +336,6 @@ open class View: LayoutItem, CustomStringConvertible {
         var view = self
         while !view.isLayoutEngineRoot, let parent = view.superview { view = parent }
         return view
-    }
-
-    /// The views this view's engine lays out when it is an engine root: its subtree, without
-    /// the subtrees of descendants that host their own engines.
-    ///
-    /// A root keeps the list until its tree changes (``subtreeDidChange()``).
-    var engineSubtree: [View] {
-        if let cachedEngineDescendants { return [self] + cachedEngineDescendants }
-        var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            for child in view.subviews.reversed() where !child.isLayoutEngineRoot { stack.append(child) }
-        }
-        if isLayoutEngineRoot || superview == nil { cachedEngineDescendants = Array(result.dropFirst()) }
-        return result
-    }
-
-    /// Forgets the engine subtrees kept by this view and its ancestors up to its engine's
-    /// root, after a view was added, removed or reordered under it.
-    func subtreeDidChange() {
-        var current: View? = self
-        while let view = current {
-            view.cachedEngineDescendants = nil
-            if view.isLayoutEngineRoot { break }
-            current = view.superview
-        }
     }
 
     /// This view and all its descendants, parents before children.
