@@ -85,7 +85,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Clears the references others keep to the view (its link, its layout node's item):
     /// a subview's `superview`, a guide's `owningView`, a constraint's view read `nil` from
-    /// now on, as weak references would.
+    /// now on, as weak references would. (A view that never had a layout node makes one
+    /// here: rare, since every view that joins a layout has one.)
     deinit {
         linkStorage?.view = nil
         layoutNode.item = nil

@@ -10,12 +10,12 @@ public final class ConstraintItem: ConstraintRelatableTarget {
     private let node: LayoutNode?
     /// The attributes named; empty means "the same as the left side".
     public let attributes: ConstraintAttributes
-    let isConstant: Bool
+    /// Whether the item stands for a constant (no view or guide was given).
+    var isConstant: Bool { node == nil }
 
     init(target: (any LayoutItem)?, attributes: ConstraintAttributes) {
         node = target?.layoutNode
         self.attributes = attributes
-        isConstant = target == nil
     }
 
     /// The view the item is or belongs to.
