@@ -78,38 +78,20 @@ final class LayoutEngine {
         }
     }
 
-    /// The most layout constraints an engine may hold for ``scratchSolver(without:with:)``
-    /// to copy its solver: beyond that, undoing a change costs less than a copy.
-    static let scratchLimit = 64
-
-    /// A copy of the solver with `lifted` taken out and `extra` added, for a measurement
-    /// that leaves the engine as it is (nothing to undo afterwards). `nil` when the engine
-    /// holds more than ``scratchLimit`` constraints, or when the copy cannot take the change
-    /// (a conflict, which the caller handles in the engine itself).
+    /// The values of `variables` with `lifted` taken out of the engine and `extra` added,
+    /// for a measurement that leaves the engine exactly as it is (the solver makes the
+    /// change in a transaction and rolls it back, see `Solver.measure(removing:adding:reading:)`).
+    /// `nil` when the change cannot be made (a conflict, which the caller handles in the
+    /// engine itself).
     ///
-    /// - Complexity: the copy is O(size of the tableau), paid by the arrays the change touches.
-    func scratchSolver(without lifted: [LayoutConstraint], with extra: [LayoutConstraint]) -> Solver? {
-        guard pieces.count <= Self.scratchLimit else { return nil }
-        var copy = solver
-        var removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
-        var added = extra.flatMap { $0.lowered() }
-        do {
-            // A lifted constraint that an added one repeats at a lower priority (a cell's
-            // encapsulated size and the fitting size at the same number) changes priority
-            // in place instead.
-            for (i, piece) in added.enumerated().reversed() {
-                guard let j = removed.firstIndex(where: { $0.expression == piece.expression }),
-                    try copy.replacePriority(of: removed[j], with: piece)
-                else { continue }
-                removed.remove(at: j)
-                added.remove(at: i)
-            }
-            try copy.remove(removed)
-            try copy.add(added)
-        } catch {
-            return nil
-        }
-        return copy
+    /// - Complexity: proportional to what the change touches, plus a copy of the solver's
+    ///   constraint records when the change writes them.
+    func measure(without lifted: [LayoutConstraint], with extra: [LayoutConstraint], reading variables: [Variable])
+        -> [Double]?
+    {
+        let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
+        let added = extra.flatMap { $0.lowered() }
+        return try? solver.measure(removing: removed, adding: added, reading: variables, searchingConflicts: false)
     }
 
     /// Removes a constraint (broken or not).

@@ -21,10 +21,10 @@ extension View {
     ///
     /// Multi-line labels are measured again at the widths the fit gives them, as UIKit does.
     ///
-    /// - Complexity: for a root view with a small engine (a cell), a solve of a copy of its
-    ///   solver; with a large one, an incremental re-solve of its tree's engine (the fitting
-    ///   constraints are added and removed); for other views, a build of an engine for the
-    ///   subtree.
+    /// - Complexity: for a root view, an incremental re-solve of its tree's engine that is
+    ///   rolled back afterwards (the fitting constraints are added and removed again when
+    ///   content must be measured at the fit's widths); for other views, a build of an
+    ///   engine for the subtree.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
@@ -53,7 +53,7 @@ extension View {
             fittingConstraint(.width, targetSize.width, horizontal),
             fittingConstraint(.height, targetSize.height, vertical),
         ].filter { !kept.contains($0.firstAttribute) }
-        if let size = fittingSizeFromCopy(of: engine, without: lifted, with: fitting) { return size }
+        if let size = fittingSizeWithoutChange(of: engine, without: lifted, with: fitting) { return size }
         for constraint in lifted { engine.remove(constraint) }
         for constraint in fitting { engine.add(constraint) }
         for _ in 0..<8 {
@@ -71,17 +71,18 @@ extension View {
         return size
     }
 
-    /// The fitting size from a copy of a small engine's solver, when no view's content
-    /// would measure itself again at the widths the copy gives: the engine is left as it is,
-    /// with nothing to undo. `nil` sends the fit the long way (through the engine itself).
-    private func fittingSizeFromCopy(
+    /// The fitting size measured in the engine's solver and rolled back, when no view's
+    /// content would measure itself again at the widths the fit gives: the engine is left
+    /// exactly as it was, with nothing to undo. `nil` sends the fit the long way (through
+    /// the engine itself).
+    private func fittingSizeWithoutChange(
         of engine: LayoutEngine, without lifted: [LayoutConstraint], with fitting: [LayoutConstraint]
     ) -> CGSize? {
-        guard let copy = engine.scratchSolver(without: lifted, with: fitting) else { return nil }
-        for view in engineSubtree where view.wouldRemeasure(width: snap(copy.value(of: view.layoutNode.width))) {
-            return nil
-        }
-        return CGSize(width: snap(copy.value(of: layoutNode.width)), height: snap(copy.value(of: layoutNode.height)))
+        let views = Array(engineSubtree)
+        let variables = views.map(\.layoutNode.width) + [layoutNode.width, layoutNode.height]
+        guard let values = engine.measure(without: lifted, with: fitting, reading: variables) else { return nil }
+        for (view, width) in zip(views, values) where view.wouldRemeasure(width: snap(width)) { return nil }
+        return CGSize(width: snap(values[views.count]), height: snap(values[views.count + 1]))
     }
 
     private func fittingConstraint(_ attribute: LayoutAttribute, _ size: CGFloat, _ priority: LayoutPriority)

@@ -1,7 +1,17 @@
 /// What a tableau transaction must undo: the first saved state of every row slot it
 /// changed, the symbol kinds it rewrote, and the sizes and free lists it started with.
+///
+/// Transactions nest: a transaction begun while another is active joins it (its commit
+/// keeps nothing apart, its rollback undoes nothing by itself but marks the outer one
+/// failed, see ``failedInside``); only the outermost one saves and restores.
 struct Journal: Sendable {
     private(set) var isActive = false
+    /// How many transactions are open inside the outermost one.
+    private(set) var depth = 0
+    /// Whether a transaction inside the outermost one was rolled back: the changes made
+    /// since the outermost began are then not to be trusted, and only its rollback mends
+    /// them.
+    private(set) var failedInside = false
     private var generation: UInt32 = 0
     /// For each slot, the generation in which it was last saved.
     private var stamps: [UInt32] = []
@@ -15,6 +25,7 @@ struct Journal: Sendable {
 
     mutating func begin(symbolCount: Int, freeSymbols: [Symbol], slotCount: Int, freeSlots: [Int32]) {
         isActive = true
+        failedInside = false
         generation &+= 1
         if generation == 0 {
             for i in stamps.indices { stamps[i] = 0 }
@@ -26,6 +37,15 @@ struct Journal: Sendable {
         self.slotCount = slotCount
         self.freeSymbols = freeSymbols
         self.freeSlots = freeSlots
+    }
+
+    /// Opens a transaction inside the active one.
+    mutating func nest() { depth += 1 }
+
+    /// Closes a transaction opened by ``nest()``; `failed` when it was rolled back.
+    mutating func unnest(failed: Bool) {
+        depth -= 1
+        if failed { failedInside = true }
     }
 
     mutating func end() {

@@ -121,8 +121,8 @@ import Testing
     }
 
     @Test func smallAndLargeEnginesFitAlikeAndStayAsTheyWere() {
-        // Four constraints are measured on a copy of the solver; with 80 more the fit
-        // goes through the engine itself. Both give the same sizes and leave the layout.
+        // Four constraints or 84: either way the fit is made in the engine's own solver
+        // and undone. Both give the same sizes and leave the layout.
         for extra in [0, 20] {
             let (cell, label) = cell(extra: extra)
             cell.layoutIfNeeded()

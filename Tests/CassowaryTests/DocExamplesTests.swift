@@ -34,6 +34,18 @@ struct DocExamplesTests {
         #expect(solver.dump() == before)
     }
 
+    @Test func solverPageMeasurement() throws {
+        var solver = Solver()
+        let height = Variable("height")
+        let content = Variable("content")
+        let pin = height == 44
+        try solver.add([pin, height >= content + 16, (content == 40).priority(.high)])
+        let fit = try solver.measure(
+            removing: [pin], adding: [(height == 0).priority(.fittingSizeLevel)], reading: [height])
+        #expect(fit == [56])
+        #expect(solver.value(of: height) == 44)
+    }
+
     @Test func solverPageOpening() throws {
         var solver = Solver()
         let x = Variable("x")

@@ -1,0 +1,137 @@
+import Cassowary
+import CassowaryReference
+import Testing
+
+/// `measure(removing:adding:reading:)`: the values of a changed system, read from the
+/// solver itself and rolled back, leaving the solver bit-identical.
+@Suite("Measuring a change without keeping it")
+struct MeasureTests {
+    /// A cell pinned at 44 points, whose content wants 40 (high) and 16 points around it.
+    struct PinnedCell {
+        let height = Variable("height"), content = Variable("content")
+        let pin: Constraint
+        var solver = Solver()
+
+        init() throws {
+            pin = height == 44
+            try solver.add([pin, height >= content + 16, (content == 40).priority(.high)])
+            _ = solver.fetchChanges()
+        }
+    }
+
+    @Test func aFittingHeightReplacesThePin() throws {
+        var cell = try PinnedCell()
+        #expect(cell.solver.value(of: cell.height) == 44)
+        #expect(cell.solver.value(of: cell.content) == 28)
+        let before = cell.solver.dump()
+        let fit = try cell.solver.measure(
+            removing: [cell.pin], adding: [(cell.height == 0).priority(.fittingSizeLevel)],
+            reading: [cell.height, cell.content])
+        #expect(fit == [56, 40])
+        #expect(cell.solver.dump() == before)
+        #expect(cell.solver.value(of: cell.height) == 44)
+        #expect(cell.solver.value(of: cell.content) == 28)
+        #expect(cell.solver.fetchChanges().isEmpty)
+        expectSound(cell.solver)
+    }
+
+    @Test func theSamePinAtALowerPriorityChangesInPlace() throws {
+        var cell = try PinnedCell()
+        let before = cell.solver.dump()
+        let relaxed = cell.pin.priority(.low)
+        let fit = try cell.solver.measure(
+            removing: [cell.pin], adding: [relaxed], reading: [cell.height, cell.content])
+        #expect(fit == [56, 40])
+        #expect(cell.solver.dump() == before)
+        #expect(cell.solver.contains(cell.pin) && !cell.solver.contains(relaxed))
+        #expect(cell.solver.fetchChanges().isEmpty)
+    }
+
+    @Test func aConflictIsReportedWithItsSetAndChangesNothing() throws {
+        var cell = try PinnedCell()
+        let before = cell.solver.dump()
+        let tooSmall = cell.height == 10
+        #expect {
+            _ = try cell.solver.measure(removing: [], adding: [tooSmall], reading: [cell.height])
+        } throws: { error in
+            guard case SolverError.unsatisfiableConstraint(let c, let conflict) = error else { return false }
+            return c === tooSmall && conflict.count == 2 && conflict[0] === cell.pin && conflict[1] === tooSmall
+        }
+        #expect(cell.solver.dump() == before)
+        #expect(cell.solver.fetchChanges().isEmpty)
+        expectSound(cell.solver)
+    }
+
+    @Test func unknownAndDuplicateConstraintsAreRefused() throws {
+        var cell = try PinnedCell()
+        let before = cell.solver.dump()
+        let stranger = cell.content == 3
+        #expect(throws: SolverError.unknownConstraint(stranger)) {
+            _ = try cell.solver.measure(removing: [stranger], adding: [], reading: [])
+        }
+        #expect(throws: SolverError.duplicateConstraint(cell.pin)) {
+            _ = try cell.solver.measure(removing: [], adding: [cell.pin], reading: [])
+        }
+        #expect(cell.solver.dump() == before)
+    }
+
+    @Test func aVariableOnlyTheChangeMentionsReadsItsValueThenLeaves() throws {
+        var cell = try PinnedCell()
+        let before = cell.solver.dump()
+        let badge = Variable("badge")
+        let fit = try cell.solver.measure(removing: [], adding: [badge == cell.height / 2], reading: [badge])
+        #expect(fit == [22])
+        #expect(cell.solver.dump() == before)
+        #expect(cell.solver.value(of: badge) == 0)
+        #expect(cell.solver.fetchChanges().isEmpty)
+    }
+
+    /// Random systems and random changes (removals, priority changes, constraints the
+    /// system refused, new ones): a measurement gives the optimum of the changed system,
+    /// or fails exactly when that system cannot be built, and leaves the solver as it was.
+    @Test func measurementsMatchTheChangedSystemAndChangeNothing() throws {
+        var measured = 0
+        for seed in UInt64(30_000)..<UInt64(30_000 + PropertyTests.count) {
+            let system = PropertyTests.RandomSystem(seed: seed)
+            var (solver, accepted) = system.built()
+            var g = SeededGenerator(seed: seed)
+            let removing = accepted.filter { _ in Int.random(in: 0..<4, using: &g) == 0 }
+            var adding = removing.filter { _ in Bool.random(using: &g) }.map {
+                $0.priority(Priority(Double([50, 250, 750, 999].randomElement(using: &g)!)))
+            }
+            adding += system.constraints.filter { c in !accepted.contains { $0 === c } && Bool.random(using: &g) }
+            let priority: Priority = [.required, .high, .low].randomElement(using: &g)!
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!
+            let constant = Double(Int.random(in: -20...20, using: &g))
+            adding.append(Constraint(Expression(system.variables[0]) + constant, relation, priority: priority))
+            let changed = accepted.filter { c in !removing.contains { $0 === c } } + adding
+            _ = solver.fetchChanges()
+            let before = solver.dump()
+            let values = try? solver.measure(removing: removing, adding: adding, reading: system.variables)
+            #expect(solver.dump() == before, "seed \(seed): the measurement changed the solver")
+            #expect(solver.fetchChanges().isEmpty, "seed \(seed): the measurement reported changes")
+            expectSound(solver)
+            var fresh = Solver()
+            guard (try? fresh.add(changed)) != nil else {
+                #expect(values == nil, "seed \(seed): measured a system that cannot be built")
+                continue
+            }
+            guard let values else {
+                Issue.record("seed \(seed): no measurement of a system that can be built")
+                continue
+            }
+            let value = { (v: Variable) in system.variables.firstIndex(of: v).map { values[$0] } ?? 0 }
+            for c in changed where c.isRequired {
+                #expect(c.violation(value) <= 1e-6, "seed \(seed): required \(c) is off by \(c.violation(value))")
+            }
+            let mine = errorSums(of: changed, values: value)
+            let theirs = errorSums(of: changed) { fresh.value(of: $0) }
+            #expect(mine.map(\.priority) == theirs.map(\.priority))
+            for (m, t) in zip(mine, theirs) {
+                #expect(close(m.sum, t.sum, tolerance: 1e-6), "seed \(seed): @\(m.priority) \(m.sum) vs \(t.sum)")
+            }
+            measured += 1
+        }
+        #expect(measured >= PropertyTests.count / 2, "only \(measured) measurements")
+    }
+}
