@@ -24,7 +24,8 @@ struct RecordTable: Sendable {
     }
 
     /// Adds the record of a constraint that is not in the table yet (one probe of the map).
-    mutating func insertNew(_ record: Solver.Record, key: Int) {
+    /// The record is taken (moved into the table, not copied).
+    mutating func insertNew(_ record: consuming Solver.Record, key: Int) {
         if let slot = free.popLast() {
             slots[Int(slot)] = record
             index.insertNew(key, slot)

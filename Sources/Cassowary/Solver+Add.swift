@@ -97,9 +97,10 @@ extension Solver {
     private mutating func register(_ constraint: Constraint, _ tag: Tag) {
         let record = Record(constraint: constraint, tag: tag, sequence: nextSequence)
         retain(record, terms: scratchTerms)
-        records.insertNew(record, key: constraint.key)  // validate(_:) found it absent
+        let isHard = record.isHard
+        records.insertNew(consume record, key: constraint.key)  // validate(_:) found it absent
         nextSequence += 1
-        if tracksRequired && record.isHard { markerOwners[Int(tag.marker)] = constraint.key }
+        if tracksRequired && isHard { markerOwners[Int(tag.marker)] = constraint.key }
     }
 
     private mutating func unregister(_ constraint: Constraint) {
@@ -123,7 +124,7 @@ extension Solver {
             tableau.columns.isEmpty(x) || !tableau.mentionsDefinitions(row) || !tableau.dependsOnDefinitions(of: row, x)
         {
             row.solve(for: x)
-            tableau.insertRow(row, basic: x)
+            tableau.insertRow(consume row, basic: x)
         } else {
             tableau.expand(&row)
             if row.constant < 0 { row.reverseSign() }
@@ -132,7 +133,7 @@ extension Solver {
                 row.solve(for: subject)
                 // Only definition rows mention a free variable, and they refer to it by name.
                 if tableau.kind(subject) != .external { tableau.substitute(subject, row) }
-                tableau.insertRow(row, basic: subject)
+                tableau.insertRow(consume row, basic: subject)
             } else if try !addWithArtificialVariable(row) {
                 throw .unsatisfiableConstraint(constraint, conflict: [])
             }

@@ -150,24 +150,26 @@ struct Tableau: Sendable {
         markDirty(basicOf[Int(slot)])
     }
 
-    /// Puts `row` into the tableau with basic symbol `basic`, indexing its cells.
+    /// Puts `row` into the tableau with basic symbol `basic`, indexing its cells. The row
+    /// is taken (moved in, not copied: no reference count to raise and drop again).
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, basic: Symbol) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
             touch(slot)
+            columns.insert(row.cells, slot: slot)
             rows[Int(slot)] = row
             basicOf[Int(slot)] = basic
         } else {
             // A new slot: a rollback drops it, so there is nothing to save.
             slot = Int32(rows.count)
+            columns.insert(row.cells, slot: slot)
             rows.append(row)
             basicOf.append(basic)
             journal.growSlots(rows.count)
         }
         symbols[Int(basic)].slot = slot
-        columns.insert(row.cells, slot: slot)
         markDirty(basic)
         return slot
     }
