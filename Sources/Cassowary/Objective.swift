@@ -28,11 +28,36 @@ struct Objective: Sendable {
     private var heap: [Symbol] = []
     private var inHeap: [Bool] = []
 
+    /// A coefficient as it was before a write, to put back on rollback.
+    private struct CoefficientWrite: Sendable {
+        var level: Int32
+        var symbol: Symbol
+        var old: Double
+    }
+
+    /// A change to a level's user count.
+    private struct UserChange: Sendable {
+        var level: Int32
+        var delta: Int32
+    }
+
+    /// The levels as they were before a transaction made or retired one.
+    private struct LevelSnapshot: Sendable {
+        var priorities: [Double]
+        var users: [Int]
+        var order: [Int]
+        var free: [Int]
+        var count: Int
+    }
+
+    // (Named types rather than tuples: arrays of tuples are emptied and copied through
+    // the run time's generic code, with tuple metadata looked up on every call.)
+
     /// Writes to undo on rollback, while recording.
-    private var undo: [(level: Int32, symbol: Symbol, old: Double)] = []
-    private var levelSnapshot: (priorities: [Double], users: [Int], order: [Int], free: [Int], count: Int)?
+    private var undo: [CoefficientWrite] = []
+    private var levelSnapshot: LevelSnapshot?
     /// Changes to a level's user count made before `levelSnapshot` was taken, while recording.
-    private var userChanges: [(level: Int32, delta: Int32)] = []
+    private var userChanges: [UserChange] = []
     private(set) var isRecording = false
 
     /// Makes room for symbols below `count`.
@@ -139,7 +164,7 @@ struct Objective: Sendable {
         let old = coefficients[level][e]
         var new = old + delta
         if nearZero(new) { new = 0 }
-        if isRecording { undo.append((Int32(level), symbol, old)) }
+        if isRecording { undo.append(CoefficientWrite(level: Int32(level), symbol: symbol, old: old)) }
         coefficients[level][e] = new
         if new < old { noteCandidate(symbol) }
         if new == 0 { releaseEntryIfZero(symbol) }
@@ -161,7 +186,7 @@ struct Objective: Sendable {
             factors[i] = c
             if c != 0 {
                 any = true
-                if isRecording { undo.append((Int32(l), symbol, c)) }
+                if isRecording { undo.append(CoefficientWrite(level: Int32(l), symbol: symbol, old: c)) }
                 coefficients[l][e] = 0
             }
         }
@@ -272,14 +297,15 @@ struct Objective: Sendable {
     /// Notes a change to a level's user count, to undo on rollback (unless the levels were
     /// saved whole before it).
     @inline(__always) private mutating func noteUsers(_ level: Int, _ delta: Int32) {
-        if isRecording && levelSnapshot == nil { userChanges.append((Int32(level), delta)) }
+        if isRecording && levelSnapshot == nil { userChanges.append(UserChange(level: Int32(level), delta: delta)) }
     }
 
     /// Keeps the levels whole before the first level is made or retired in a transaction
     /// (most transactions only count users: no copies then).
     @inline(__always) private mutating func saveLevels() {
         if isRecording && levelSnapshot == nil {
-            levelSnapshot = (priorities, users, order, freeLevels, priorities.count)
+            levelSnapshot = LevelSnapshot(
+                priorities: priorities, users: users, order: order, free: freeLevels, count: priorities.count)
         }
     }
 

@@ -24,14 +24,8 @@ extension Tableau {
         if journal.depth > 0 { return journal.unnest(failed: true) }
         let saved = journal.saved
         // Unindex the rows as they are now: the saved slots and the slots made since.
-        let made = journal.slotCount < rows.count ? (journal.slotCount..<rows.count).map(Int32.init) : []
-        for slot in saved.map(\.slot) + made where Int(slot) < rows.count {
-            for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.symbolCount {
-                removeFromColumn(cell.symbol, slot)
-            }
-            let basic = basicOf[Int(slot)]
-            if basic >= 0 { clearBasic(basic) }
-        }
+        for entry in saved { unindex(entry.slot) }
+        for slot in journal.slotCount..<max(rows.count, journal.slotCount) { unindex(Int32(slot)) }
         truncate(symbols: journal.symbolCount, slots: journal.slotCount)
         for write in journal.kindWrites.reversed() { restoreKind(write.symbol, write.kind) }
         // Put the saved rows back and index them again.
@@ -44,5 +38,16 @@ extension Tableau {
         infeasible.removeAll()
         objective.rollback()
         journal.end()
+    }
+
+    /// Takes a slot's row out of the column index and its basic symbol out of the basis
+    /// (the first half of putting a saved row back).
+    private mutating func unindex(_ slot: Int32) {
+        guard Int(slot) < rows.count else { return }
+        for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.symbolCount {
+            removeFromColumn(cell.symbol, slot)
+        }
+        let basic = basicOf[Int(slot)]
+        if basic >= 0 { clearBasic(basic) }
     }
 }
