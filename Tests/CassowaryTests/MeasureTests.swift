@@ -107,8 +107,12 @@ struct MeasureTests {
             let changed = accepted.filter { c in !removing.contains { $0 === c } } + adding
             _ = solver.fetchChanges()
             let before = solver.dump()
+            let valuesBefore = system.variables.map { solver.value(of: $0).bitPattern }
             let values = try? solver.measure(removing: removing, adding: adding, reading: system.variables)
             #expect(solver.dump() == before, "seed \(seed): the measurement changed the solver")
+            #expect(
+                system.variables.map { solver.value(of: $0).bitPattern } == valuesBefore,
+                "seed \(seed): the measurement changed a value")
             #expect(solver.fetchChanges().isEmpty, "seed \(seed): the measurement reported changes")
             expectSound(solver)
             var fresh = Solver()
