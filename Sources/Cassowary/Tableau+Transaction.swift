@@ -23,13 +23,17 @@ extension Tableau {
     mutating func rollback() {
         if journal.depth > 0 { return journal.unnest(failed: true) }
         let saved = journal.saved
-        // Unindex the rows as they are now: the saved slots and the slots made since.
-        for entry in saved { unindex(entry.slot) }
+        // The rows as they are now leave the basis, and the slots made since the index.
+        for entry in saved where Int(entry.slot) < rows.count {
+            let basic = basicOf[Int(entry.slot)]
+            if basic >= 0 { clearBasic(basic) }
+        }
         for slot in journal.slotCount..<max(rows.count, journal.slotCount) { unindex(Int32(slot)) }
         truncate(symbols: journal.symbolCount, slots: journal.slotCount)
         for write in journal.kindWrites.reversed() { restoreKind(write.symbol, write.kind) }
-        // Put the saved rows back and index them again.
+        // Put the saved rows back; the index changes only where they differ from now.
         for entry in saved where Int(entry.slot) < journal.slotCount {
+            reindex(entry.slot, to: entry.row)
             restoreSlot(entry.slot, row: entry.row, basic: entry.basic)
         }
         freeSymbols = journal.freeSymbols
@@ -40,8 +44,33 @@ extension Tableau {
         journal.end()
     }
 
+    /// Changes the column index from the row now in `slot` to `row`, which is to take its
+    /// place: both are sorted by symbol, so one merge finds the symbols only one of them
+    /// mentions. (A pivot or a relaxed marker changes a few cells of a row; taking every
+    /// cell out of its column and putting it back cost a search of the column each.)
+    /// Symbols made since the transaction began have no columns any more.
+    private mutating func reindex(_ slot: Int32, to row: Row) {
+        let now = rows[Int(slot)].cells
+        var i = 0
+        var j = 0
+        while i < now.count || j < row.cells.count {
+            let a = i < now.count ? now[i].symbol : .max
+            let b = j < row.cells.count ? row.cells[j].symbol : .max
+            if a == b {
+                i += 1
+                j += 1
+            } else if a < b {
+                if Int(a) < columns.symbolCount { removeFromColumn(a, slot) }
+                i += 1
+            } else {
+                columns.insert(b, slot)
+                j += 1
+            }
+        }
+    }
+
     /// Takes a slot's row out of the column index and its basic symbol out of the basis
-    /// (the first half of putting a saved row back).
+    /// (a slot made during the transaction, which rollback drops).
     private mutating func unindex(_ slot: Int32) {
         guard Int(slot) < rows.count else { return }
         for cell in rows[Int(slot)].cells where Int(cell.symbol) < columns.symbolCount {

@@ -228,6 +228,7 @@ struct Tableau: Sendable {
         if Int(s) < symbols.count { symbols[Int(s)].kind = kind }
     }
 
+    /// Puts a saved row back in its slot (its cells already in the column index).
     mutating func restoreSlot(_ slot: Int32, row: Row, basic: Symbol) {
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
@@ -235,7 +236,6 @@ struct Tableau: Sendable {
             symbols[Int(basic)].slot = slot
             markDirty(basic)
         }
-        columns.insert(row.cells, slot: slot)
     }
 
     // MARK: changed values
