@@ -78,8 +78,9 @@ extension View {
     private func fittingSizeWithoutChange(
         of engine: LayoutEngine, without lifted: [LayoutConstraint], with fitting: [LayoutConstraint]
     ) -> CGSize? {
-        let views = Array(engineSubtree)
-        let variables = views.map(\.layoutNode.width) + [layoutNode.width, layoutNode.height]
+        let views = engineSubtree
+        var variables = views.map(\.layoutNode.width)
+        variables += [layoutNode.width, layoutNode.height]
         guard let values = engine.measure(without: lifted, with: fitting, reading: variables) else { return nil }
         for (view, width) in zip(views, values) where view.wouldRemeasure(width: snap(width)) { return nil }
         return CGSize(width: snap(values[views.count]), height: snap(values[views.count + 1]))
