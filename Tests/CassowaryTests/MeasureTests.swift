@@ -86,6 +86,29 @@ struct MeasureTests {
         #expect(cell.solver.fetchChanges().isEmpty)
     }
 
+    @Test func editVariablesKeepTheirSuggestionsAcrossAMeasurement() throws {
+        var solver = Solver()
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
+        let minimum = width >= 100
+        try solver.add([left == 16, right == left + width, minimum])
+        try solver.addEditVariable(right, priority: .high)
+        try solver.suggestValue(200, for: right)
+        _ = solver.fetchChanges()
+        let before = solver.dump()
+        let narrow = try solver.measure(removing: [minimum], adding: [width >= 20], reading: [width, right])
+        #expect(narrow == [184, 200])
+        let wide = try solver.measure(removing: [], adding: [width >= 300], reading: [width, right])
+        #expect(wide == [300, 316])
+        #expect(solver.dump() == before)
+        #expect(solver.fetchChanges().isEmpty)
+        try solver.suggestValue(50, for: right)
+        #expect(solver.value(of: width) == 100)
+        #expect(solver.value(of: right) == 116)
+        expectSound(solver)
+    }
+
     /// Random systems and random changes (removals, priority changes, constraints the
     /// system refused, new ones): a measurement gives the optimum of the changed system,
     /// or fails exactly when that system cannot be built, and leaves the solver as it was.
