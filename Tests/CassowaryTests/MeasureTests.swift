@@ -109,6 +109,39 @@ struct MeasureTests {
         expectSound(solver)
     }
 
+    @Test func aCellInALongStackIsMeasuredAsAFreshSolverWouldSolveIt() throws {
+        // 60 stacked cells, each pinned at 44 points with content that wants more; the
+        // pin of cell 30 is lifted and its height left to the content, at the fitting level.
+        let count = 60
+        let tops = (0..<count).map { Variable("top\($0)") }
+        let heights = (0..<count).map { Variable("height\($0)") }
+        var constraints: [Constraint] = [tops[0] == 0]
+        var pins: [Constraint] = []
+        for i in 0..<count {
+            pins.append(heights[i] == 44)
+            constraints += [heights[i] >= Double(20 + i % 7 * 10), (heights[i] == 0).priority(.fittingSizeLevel)]
+            if i > 0 { constraints.append(tops[i] == tops[i - 1] + heights[i - 1] + 5) }
+        }
+        // Content taller than the pin breaks the cell's own minimum at the high level.
+        constraints = constraints.map { $0.relation == .greaterThanOrEqual ? $0.priority(.high) : $0 }
+        var solver = Solver()
+        try solver.add(constraints + pins)
+        _ = solver.fetchChanges()
+        let before = solver.dump()
+        let valuesBefore = (tops + heights).map { solver.value(of: $0) }
+        let fitting = (heights[30] == 0).priority(Priority(60))
+        let measured = try solver.measure(removing: [pins[30]], adding: [fitting], reading: tops + heights)
+        var fresh = Solver()
+        try fresh.add(constraints + pins.enumerated().filter { $0.offset != 30 }.map(\.element) + [fitting])
+        #expect(measured == (tops + heights).map { fresh.value(of: $0) })
+        #expect(measured[count + 30] == Double(20 + 30 % 7 * 10))
+        #expect(measured[31] == valuesBefore[31] - 44 + measured[count + 30])
+        #expect(solver.dump() == before)
+        #expect((tops + heights).map { solver.value(of: $0) } == valuesBefore)
+        #expect(solver.fetchChanges().isEmpty)
+        expectSound(solver)
+    }
+
     /// Random systems and random changes (removals, priority changes, constraints the
     /// system refused, new ones): a measurement gives the optimum of the changed system,
     /// or fails exactly when that system cannot be built, and leaves the solver as it was.
