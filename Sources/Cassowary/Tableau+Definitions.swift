@@ -50,26 +50,28 @@ extension Tableau {
         // The walk reads rows and reads and stamps per-symbol state through unchecked
         // buffers: it runs for every row that needs writing out.
         rows.withUnsafeBufferPointer { rows in
-            symbols.withUnsafeMutableBufferPointer { state in
-                func unvisitedDefinition(_ s: Symbol) -> Bool {
-                    let entry = state[Int(s)]
-                    return entry.slot >= 0 && entry.kind == .external && entry.computed != generation
-                }
-                for cell in roots where unvisitedDefinition(cell.symbol) {
-                    state[Int(cell.symbol)].computed = generation
-                    stack.append((cell.symbol, 0))
-                    while let (s, next) = stack.last {
-                        let slot = Int(state[Int(s)].slot)
-                        if next < rows[slot].cells.count {
-                            stack[stack.count - 1].next = next + 1
-                            let r = rows[slot].cells[next].symbol
-                            if unvisitedDefinition(r) {
-                                state[Int(r)].computed = generation
-                                stack.append((r, 0))
+            symbols.withUnsafeBufferPointer { state in
+                defined.withUnsafeMutableBufferPointer { defined in
+                    /// Stamps `s` visited and returns true if it is a definition not visited yet.
+                    func visit(_ s: Symbol) -> Bool {
+                        let entry = state[Int(s)]
+                        guard entry.slot >= 0 && entry.kind == .external else { return false }
+                        if defined[Int(entry.slot)].computed == generation { return false }
+                        defined[Int(entry.slot)].computed = generation
+                        return true
+                    }
+                    for cell in roots where visit(cell.symbol) {
+                        stack.append((cell.symbol, 0))
+                        while let (s, next) = stack.last {
+                            let slot = Int(state[Int(s)].slot)
+                            if next < rows[slot].cells.count {
+                                stack[stack.count - 1].next = next + 1
+                                let r = rows[slot].cells[next].symbol
+                                if visit(r) { stack.append((r, 0)) }
+                            } else {
+                                order.append(s)
+                                stack.removeLast()
                             }
-                        } else {
-                            order.append(s)
-                            stack.removeLast()
                         }
                     }
                 }
@@ -92,21 +94,23 @@ extension Tableau {
     /// definition: then there is no loop) and search only when both fail.
     ///
     /// The walk marks symbols with the stamps of a new generation instead of keeping sets
-    /// (`computed`: mentioned by `row`; `affected`: reached), so it allocates nothing.
+    /// (`computed`: mentioned by `row`; `affected`: reached; both kept per slot), so it allocates nothing.
     /// - Complexity: O(definitions that depend on `symbol`, and the rows naming them).
     mutating func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
         let generation = nextGeneration()
-        for cell in row.cells where isDefinition(cell.symbol) { symbols[Int(cell.symbol)].computed = generation }
+        for cell in row.cells where isDefinition(cell.symbol) {
+            defined[Int(symbols[Int(cell.symbol)].slot)].computed = generation
+        }
         var stack = definitions.scratchStack
         definitions.scratchStack = []
         stack.removeAllKeepingStorage()
         stack.append(symbol)
-        symbols[Int(symbol)].affected = generation
+        if isBasic(symbol) { defined[Int(symbols[Int(symbol)].slot)].affected = generation }
         var found = false
         search: while let s = stack.popLast() {
             let start = stack.count
             markDependents(of: s, generation, into: &stack)
-            for dependent in stack[start...] where symbols[Int(dependent)].computed == generation {
+            for dependent in stack[start...] where defined[Int(symbols[Int(dependent)].slot)].computed == generation {
                 found = true
                 break search
             }
@@ -124,8 +128,8 @@ extension Tableau {
     ) {
         for slot in columns.slots(s) {
             let dependent = Int(basicOf[Int(slot)])
-            guard symbols[dependent].kind == .external, symbols[dependent].affected != generation else { continue }
-            symbols[dependent].affected = generation
+            guard symbols[dependent].kind == .external, defined[Int(slot)].affected != generation else { continue }
+            defined[Int(slot)].affected = generation
             list.append(Symbol(dependent))
         }
     }

@@ -3,13 +3,16 @@ extension Tableau {
     ///
     /// Checks that rows and the column index agree, that core rows mention parametric
     /// symbols only and no unrestricted variable, that definition rows mention no core
-    /// basic symbol and depend on no definition circularly, that cached values are what
-    /// the definitions give, that cells are sorted and non-zero, that restricted rows are
+    /// basic symbol and depend on no definition circularly, that each slot has its basic
+    /// symbol and definition state, that cached values are what the definitions give, that cells are sorted and non-zero, that restricted rows are
     /// feasible, and that the objective is zero on basic symbols and (unless `optimal` is
     /// false) has no lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
         var expectedColumns = [[Int32]](repeating: [], count: symbols.count)
+        if basicOf.count != rows.count || defined.count != rows.count {
+            problems.append("\(rows.count) slots, \(basicOf.count) basic symbols, \(defined.count) definition states")
+        }
         for slot in rows.indices {
             let basic = basicOf[slot]
             if basic < 0 {
@@ -88,8 +91,9 @@ extension Tableau {
                     v += cell.coefficient * value[Int(cell.symbol)]
                 }
                 value[s] = v
-                if v.bitPattern != symbols[s].cached.bitPattern {
-                    problems.append("cached value of \(s) is \(symbols[s].cached), its definition gives \(v)")
+                let cached = defined[Int(symbols[s].slot)].cached
+                if v.bitPattern != cached.bitPattern {
+                    problems.append("cached value of \(s) is \(cached), its definition gives \(v)")
                 }
                 state[s] = 2
                 stack.removeLast()

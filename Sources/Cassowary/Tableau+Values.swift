@@ -39,33 +39,40 @@ extension Tableau {
         rows.withUnsafeBufferPointer { rows in
             basicOf.withUnsafeBufferPointer { basicOf in
                 symbols.withUnsafeMutableBufferPointer { state in
-                    for s in dirty where Int(s) < state.count {
-                        state[Int(s)].isDirty = false
-                        if state[Int(s)].kind.isExternal && state[Int(s)].affected != generation {
-                            state[Int(s)].affected = generation
+                    defined.withUnsafeMutableBufferPointer { defined in
+                        for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
+                            state[Int(s)].isDirty = false
+                            guard state[Int(s)].kind.isExternal else { continue }
+                            // `isDirty` lists a symbol once; a basic one may be reached again
+                            // below, through a definition it is mentioned by.
+                            let slot = Int(state[Int(s)].slot)
+                            if slot >= 0 {
+                                if defined[slot].affected == generation { continue }
+                                defined[slot].affected = generation
+                            }
                             affected.append(s)
                         }
-                    }
-                    // Everything defined through them, breadth first.
-                    var next = 0
-                    while next < affected.count {
-                        let s = affected[next]
-                        next += 1
-                        columns.forEachSlot(of: s) { slot in
-                            let dependent = Int(basicOf[Int(slot)])
-                            guard state[dependent].kind == .external, state[dependent].affected != generation
-                            else { return }
-                            state[dependent].affected = generation
-                            affected.append(Symbol(dependent))
+                        // Everything defined through them, breadth first.
+                        var next = 0
+                        while next < affected.count {
+                            let s = affected[next]
+                            next += 1
+                            columns.forEachSlot(of: s) { slot in
+                                let dependent = Int(basicOf[Int(slot)])
+                                guard state[dependent].kind == .external, defined[Int(slot)].affected != generation
+                                else { return }
+                                defined[Int(slot)].affected = generation
+                                affected.append(Symbol(dependent))
+                            }
                         }
-                    }
-                    for s in affected {
-                        if state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
-                            Tableau.computeDefinition(s, generation, state, rows, stack: &stack)
-                        }
-                        if !state[Int(s)].isChanged {
-                            state[Int(s)].isChanged = true
-                            changed.append(s)
+                        for s in affected {
+                            if state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
+                                Tableau.computeDefinition(s, generation, state, defined, rows, stack: &stack)
+                            }
+                            if !state[Int(s)].isChanged {
+                                state[Int(s)].isChanged = true
+                                changed.append(s)
+                            }
                         }
                     }
                 }
@@ -83,37 +90,38 @@ extension Tableau {
     /// refresh (iteratively, so long chains need no deep recursion).
     @inline(__always) private static func computeDefinition(
         _ root: Symbol, _ generation: UInt32, _ state: UnsafeMutableBufferPointer<SymbolState>,
-        _ rows: UnsafeBufferPointer<Row>, stack: inout [Symbol]
+        _ defined: UnsafeMutableBufferPointer<DefinitionState>, _ rows: UnsafeBufferPointer<Row>,
+        stack: inout [Symbol]
     ) {
-        if state[Int(root)].computed == generation { return }
+        if defined[Int(state[Int(root)].slot)].computed == generation { return }
         stack.removeAllKeepingStorage()
         stack.append(root)
         while let s = stack.last {
-            if state[Int(s)].computed == generation {
+            let slot = Int(state[Int(s)].slot)
+            if defined[slot].computed == generation {
                 stack.removeLast()
                 continue
             }
             // One pass: add up the definitions already computed, and queue those that are
             // not (the sum is then discarded and redone once they are).
-            let slot = Int(state[Int(s)].slot)
             var value = rows[slot].constant
             var ready = true
             // Cells read by index: a `for`-`in` over the row would retain its storage.
             for k in 0..<rows[slot].cells.count {
                 let cell = rows[slot].cells[k]
-                let r = Int(cell.symbol)
-                guard state[r].slot >= 0 && state[r].kind == .external else { continue }
-                if state[r].affected == generation && state[r].computed != generation {
+                let other = Int(state[Int(cell.symbol)].slot)
+                guard other >= 0 && state[Int(cell.symbol)].kind == .external else { continue }
+                if defined[other].affected == generation && defined[other].computed != generation {
                     stack.append(cell.symbol)
                     ready = false
                 } else if ready {
-                    value += cell.coefficient * state[r].cached
+                    value += cell.coefficient * defined[other].cached
                 }
             }
             if stack.count > state.count { break }  // a cycle: the invariant checker reports it
             guard ready else { continue }
-            state[Int(s)].cached = value
-            state[Int(s)].computed = generation
+            defined[slot].cached = value
+            defined[slot].computed = generation
             stack.removeLast()
         }
     }

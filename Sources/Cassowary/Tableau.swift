@@ -14,8 +14,8 @@
 /// for their values), which keeps chains of positions (`top[i+1] = top[i] + height[i] +
 /// 5`) short instead of quadratic.
 struct Tableau: Sendable {
-    /// What the tableau keeps per symbol, side by side (one append per new symbol, one
-    /// cache line per look-up).
+    /// What the tableau keeps per symbol, side by side in 8 bytes (one append per new
+    /// symbol; eight symbols to a cache line, for the look-ups every step makes).
     struct SymbolState: Sendable {
         var kind: SymbolKind
         /// Whether the symbol is in `dirty` (its row changed since the last refresh).
@@ -24,13 +24,20 @@ struct Tableau: Sendable {
         var isChanged = false
         /// The slot whose row has this symbol as its basic symbol, or -1 when parametric.
         var slot: Int32 = -1
-        /// The refresh in which a defined variable was found affected / computed.
-        var affected: UInt32 = 0
-        var computed: UInt32 = 0
-        /// A defined variable's value, kept current by `refreshValues()`.
-        var cached: Double = 0
 
         init(kind: SymbolKind) { self.kind = kind }
+    }
+
+    /// What the tableau keeps per slot for a definition row: the value of its defined
+    /// variable and the stamps of the walks over definitions. (Only a basic symbol has a
+    /// definition, so this lives with the slots, fewer than the symbols, and keeps the
+    /// per-symbol state small.)
+    struct DefinitionState: Sendable {
+        /// The defined variable's value, kept current by `refreshValues()`.
+        var cached: Double = 0
+        /// The walk in which the definition was found affected / computed.
+        var affected: UInt32 = 0
+        var computed: UInt32 = 0
     }
 
     // Per symbol.
@@ -43,6 +50,9 @@ struct Tableau: Sendable {
     var rows: [Row] = []
     /// The basic symbol of each slot's row, or -1 for a free slot.
     private(set) var basicOf: [Symbol] = []
+    /// The value and walk stamps of each slot's defined variable (see `DefinitionState`);
+    /// meaningless for a core row or a free slot.
+    var defined: [DefinitionState] = []
     var freeSlots: [Int32] = []
 
     var objective = Objective()
@@ -84,7 +94,7 @@ struct Tableau: Sendable {
         return s
     }
 
-    /// A new stamp for a walk over the per-symbol state (`affected`, `computed`). Each walk
+    /// A new stamp for a walk over the definitions (`affected`, `computed`). Each walk
     /// ends with ``endWalk()``, which keeps the count from wrapping around into old stamps.
     @inline(__always) mutating func nextGeneration() -> UInt32 {
         definitions.generation &+= 1
@@ -102,9 +112,9 @@ struct Tableau: Sendable {
 
     /// Clears every walk stamp; the next walk is generation 1.
     @inline(never) private mutating func clearStamps() {
-        for i in symbols.indices {
-            symbols[i].affected = 0
-            symbols[i].computed = 0
+        for i in defined.indices {
+            defined[i].affected = 0
+            defined[i].computed = 0
         }
         definitions.generation = 0
     }
@@ -125,7 +135,7 @@ struct Tableau: Sendable {
     @inline(__always) func value(_ s: Symbol) -> Double {
         let slot = symbols[Int(s)].slot
         if slot < 0 { return 0 }
-        return symbols[Int(s)].kind == .external ? symbols[Int(s)].cached : rows[Int(slot)].constant
+        return symbols[Int(s)].kind == .external ? defined[Int(slot)].cached : rows[Int(slot)].constant
     }
 
     /// Whether `s` is a defined variable: an unrestricted variable with a definition row.
@@ -167,6 +177,7 @@ struct Tableau: Sendable {
             columns.insert(row.cells, slot: slot)
             rows.append(row)
             basicOf.append(basic)
+            defined.append(DefinitionState())
             journal.growSlots(rows.count)
         }
         symbols[Int(basic)].slot = slot
@@ -221,6 +232,7 @@ struct Tableau: Sendable {
         if rows.count > slots {
             rows.removeLast(rows.count - slots)
             basicOf.removeLast(basicOf.count - slots)
+            defined.removeLast(defined.count - slots)
         }
     }
 
