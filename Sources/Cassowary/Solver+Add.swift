@@ -173,13 +173,10 @@ extension Solver {
             if tableau.kind(s) == .external && !tableau.isBasic(s) { definesVariable = true }
             terms.append(NewTerm(symbol: s, entry: Int32(i), coefficient: term.coefficient))
         }
-        let optional = !constraint.priority.isRequired || broken
-        // Room for exactly the symbols added below: two for an optional constraint (slack
-        // and error, or two errors), one for a required one (slack or dummy).
-        var row = tableau.newRow(
-            constant: expression.constant, terms: terms, core: !definesVariable, spare: optional ? 2 : 1)
+        var row = tableau.newRow(constant: expression.constant, terms: terms, core: !definesVariable, spare: 2)
         scratchTerms = terms
         var tag = Tag(marker: -1)
+        let optional = !constraint.priority.isRequired || broken
         if optional {
             let level = constraint.priority.isRequired ? Solver.brokenPriority : constraint.priority.value
             tag.level = tableau.objective.retainLevel(level)
