@@ -70,7 +70,7 @@ extension Solver {
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where record.isHard {
             markerOwners[Int(record.tag.marker)] = record.constraint.key
             for term in record.constraint.expression.terms {
-                if let i = variableIndex[term.variable.key] { appendRequired(record.constraint, entry: i) }
+                if let i = variableIndex[term.variable.key] { variableEntries[i].required.append(record.constraint) }
             }
         }
     }
@@ -84,7 +84,7 @@ extension Solver {
         var queue = constraint.expression.terms.map(\.variable)
         while let variable = queue.popLast() {
             guard seenVariables.insert(variable).inserted, let i = variableIndex[variable.key] else { continue }
-            for c in required(entry: i) where seenConstraints.insert(ObjectIdentifier(c)).inserted {
+            for c in variableEntries[i].required where seenConstraints.insert(ObjectIdentifier(c)).inserted {
                 found.append(c)
                 queue.append(contentsOf: c.expression.terms.map(\.variable))
             }

@@ -95,7 +95,6 @@ extension Solver {
         var explanation: [Symbol]
         var markerOwners: IntKeyedMap<Int>
         var tracksRequired: Bool
-        var requiredOf: [[Constraint]]
 
         /// (`inout` only so that Swift reads the fields in place instead of copying the
         /// whole solver, which would retain every array of the tableau for the copy.)
@@ -111,7 +110,6 @@ extension Solver {
             explanation = solver.explanation
             markerOwners = solver.markerOwners
             tracksRequired = solver.tracksRequired
-            requiredOf = solver.requiredOf
         }
 
         func restore(into solver: inout Solver) {
@@ -126,7 +124,6 @@ extension Solver {
             solver.explanation = explanation
             solver.markerOwners = markerOwners
             solver.tracksRequired = tracksRequired
-            solver.requiredOf = requiredOf
         }
     }
 }

@@ -57,9 +57,9 @@ extension Solver {
     mutating func replaceInRequiredLists(_ old: Constraint, with new: Constraint?) {
         for term in old.expression.terms {
             guard let i = variableIndex[term.variable.key],
-                let k = required(entry: i).firstIndex(where: { $0 === old })
+                let k = variableEntries[i].required.firstIndex(where: { $0 === old })
             else { continue }
-            if let new { requiredOf[i][k] = new } else { requiredOf[i].remove(at: k) }
+            if let new { variableEntries[i].required[k] = new } else { variableEntries[i].required.remove(at: k) }
         }
     }
 }

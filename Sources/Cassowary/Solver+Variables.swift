@@ -9,7 +9,6 @@ extension Solver {
         if let reused = freeVariableEntries.popLast() {
             i = reused
             variableEntries[i] = entry
-            if i < requiredOf.count { requiredOf[i] = [] }
         } else {
             i = variableEntries.count
             variableEntries.append(entry)
@@ -38,25 +37,16 @@ extension Solver {
         for k in 0..<terms.count {
             let i = Int(terms[k].entry)
             variableEntries[i].uses += 1
-            if tracksRequired && record.isHard { appendRequired(record.constraint, entry: i) }
+            if tracksRequired && record.isHard { variableEntries[i].required.append(record.constraint) }
         }
     }
-
-    /// Lists a required constraint under the variable of entry `i`.
-    mutating func appendRequired(_ constraint: Constraint, entry i: Int) {
-        while requiredOf.count <= i { requiredOf.append([]) }
-        requiredOf[i].append(constraint)
-    }
-
-    /// The required constraints listed under the variable of entry `i`.
-    func required(entry i: Int) -> [Constraint] { i < requiredOf.count ? requiredOf[i] : [] }
 
     /// Undoes ``retain(_:)`` for a constraint whose addition is being rolled back.
     mutating func unretain(_ record: Record) {
         for term in record.constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if tracksRequired && record.isHard { requiredOf[i].removeLast() }
+            if tracksRequired && record.isHard { variableEntries[i].required.removeLast() }
         }
     }
 
@@ -67,8 +57,8 @@ extension Solver {
         for term in constraint.expression.terms {
             guard let i = variableIndex[term.variable.key] else { continue }
             variableEntries[i].uses -= 1
-            if tracksRequired, record.isHard, let k = required(entry: i).firstIndex(of: constraint) {
-                requiredOf[i].remove(at: k)
+            if tracksRequired, record.isHard, let k = variableEntries[i].required.firstIndex(of: constraint) {
+                variableEntries[i].required.remove(at: k)
             }
             let entry = variableEntries[i]
             guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.columns.isEmpty(entry.symbol)

@@ -48,6 +48,9 @@ public struct Solver: Sendable {
         var uses: Int32
         /// The value last returned by ``fetchChanges()``.
         var reported: Double
+        /// The required constraints that mention the variable, kept once a conflict has
+        /// been searched for (see `tracksRequired`).
+        var required: [Constraint] = []
     }
 
     var tableau = Tableau()
@@ -74,14 +77,9 @@ public struct Solver: Sendable {
     /// The constraint (by key) whose marker each symbol is, for required constraints; kept
     /// with the lists below, from the first conflict search on.
     var markerOwners = IntKeyedMap<Int>()
-    /// Whether `requiredOf` lists each variable's required constraints. Off until the first
+    /// Whether each variable entry lists its required constraints. Off until the first
     /// conflict search, so that solvers that never conflict never pay for the lists.
     var tracksRequired = false
-    /// For each variable entry (by index), the required constraints that mention the
-    /// variable, kept from the first conflict search on (see `tracksRequired`); shorter
-    /// than `variableEntries` where no entry beyond has any. Kept apart from the entries so
-    /// that they stay plain data, 40 bytes each.
-    var requiredOf: [[Constraint]] = []
 
     /// Creates an empty solver.
     public init() {}
