@@ -35,24 +35,25 @@ extension Tableau {
         definitions.changed = []
         var dirty = self.dirty
         self.dirty = []
-        let (rows, basicOf, columns) = (self.rows, self.basicOf, self.columns)
+        // The dirty variables, each listed once (as its flag says).
+        symbols.withUnsafeMutableBufferPointer { state in
+            for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
+                state[Int(s)].isDirty = false
+                if state[Int(s)].kind.isExternal { affected.append(s) }
+            }
+        }
+        // Everything defined through them, and the definitions' values. One table is
+        // written here and the others only read: with two written, Swift retained the
+        // ones read (four more reference counts a refresh).
+        let (rows, basicOf, columns, symbols) = (self.rows, self.basicOf, self.columns, self.symbols)
         rows.withUnsafeBufferPointer { rows in
             basicOf.withUnsafeBufferPointer { basicOf in
-                symbols.withUnsafeMutableBufferPointer { state in
+                symbols.withUnsafeBufferPointer { state in
                     defined.withUnsafeMutableBufferPointer { defined in
-                        for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
-                            state[Int(s)].isDirty = false
-                            guard state[Int(s)].kind.isExternal else { continue }
-                            // `isDirty` lists a symbol once; a basic one may be reached again
-                            // below, through a definition it is mentioned by.
-                            let slot = Int(state[Int(s)].slot)
-                            if slot >= 0 {
-                                if defined[slot].affected == generation { continue }
-                                defined[slot].affected = generation
-                            }
-                            affected.append(s)
+                        for s in affected where state[Int(s)].slot >= 0 {
+                            defined[Int(state[Int(s)].slot)].affected = generation
                         }
-                        // Everything defined through them, breadth first.
+                        // Breadth first.
                         var next = 0
                         while next < affected.count {
                             let s = affected[next]
@@ -65,17 +66,17 @@ extension Tableau {
                                 affected.append(Symbol(dependent))
                             }
                         }
-                        for s in affected {
-                            if state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
-                                Tableau.computeDefinition(s, generation, state, defined, rows, stack: &stack)
-                            }
-                            if !state[Int(s)].isChanged {
-                                state[Int(s)].isChanged = true
-                                changed.append(s)
-                            }
+                        for s in affected where state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
+                            Tableau.computeDefinition(s, generation, state, defined, rows, stack: &stack)
                         }
                     }
                 }
+            }
+        }
+        self.symbols.withUnsafeMutableBufferPointer { state in
+            for s in affected where !state[Int(s)].isChanged {
+                state[Int(s)].isChanged = true
+                changed.append(s)
             }
         }
         dirty.removeAllKeepingStorage()
@@ -89,7 +90,7 @@ extension Tableau {
     /// Computes one definition after the definitions it mentions that are affected in this
     /// refresh (iteratively, so long chains need no deep recursion).
     @inline(__always) private static func computeDefinition(
-        _ root: Symbol, _ generation: UInt32, _ state: UnsafeMutableBufferPointer<SymbolState>,
+        _ root: Symbol, _ generation: UInt32, _ state: UnsafeBufferPointer<SymbolState>,
         _ defined: UnsafeMutableBufferPointer<DefinitionState>, _ rows: UnsafeBufferPointer<Row>,
         stack: inout [Symbol]
     ) {
