@@ -47,8 +47,8 @@ extension Tableau {
         definitions.scratchPath = []
         stack.removeAllKeepingStorage()
         let rows = self.rows
-        // The walk reads rows and reads and stamps per-symbol state through unchecked
-        // buffers: it runs for every row that needs writing out.
+        // The walk reads rows and per-symbol state, and stamps the definitions' state,
+        // through unchecked buffers: it runs for every row that needs writing out.
         rows.withUnsafeBufferPointer { rows in
             symbols.withUnsafeBufferPointer { state in
                 defined.withUnsafeMutableBufferPointer { defined in
@@ -94,7 +94,8 @@ extension Tableau {
     /// definition: then there is no loop) and search only when both fail.
     ///
     /// The walk marks symbols with the stamps of a new generation instead of keeping sets
-    /// (`computed`: mentioned by `row`; `affected`: reached; both kept per slot), so it allocates nothing.
+    /// (`computed`: mentioned by `row`; `affected`: reached; both kept per slot), so it
+    /// allocates nothing.
     /// - Complexity: O(definitions that depend on `symbol`, and the rows naming them).
     mutating func dependsOnDefinitions(of row: Row, _ symbol: Symbol) -> Bool {
         let generation = nextGeneration()

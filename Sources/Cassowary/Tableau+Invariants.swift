@@ -4,9 +4,10 @@ extension Tableau {
     /// Checks that rows and the column index agree, that core rows mention parametric
     /// symbols only and no unrestricted variable, that definition rows mention no core
     /// basic symbol and depend on no definition circularly, that each slot has its basic
-    /// symbol and definition state, that cached values are what the definitions give, that cells are sorted and non-zero, that restricted rows are
-    /// feasible, and that the objective is zero on basic symbols and (unless `optimal` is
-    /// false) has no lexicographically negative parametric symbol left.
+    /// symbol and definition state, that cached values are what the definitions give,
+    /// that cells are sorted and non-zero, that restricted rows are feasible, and that the
+    /// objective is zero on basic symbols and (unless `optimal` is false) has no
+    /// lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
         var expectedColumns = [[Int32]](repeating: [], count: symbols.count)
