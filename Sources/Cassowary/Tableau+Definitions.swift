@@ -6,13 +6,13 @@ extension Tableau {
     ///
     /// Each definition reached is written out once, with its total coefficient: the
     /// definitions are visited in topological order (those that mention others first) and
-    /// their terms gathered in a dense accumulator.
+    /// their terms gathered in one accumulator.
     /// - Complexity: O(size of the definitions reached + k log k) for k symbols in the result.
     mutating func expand(_ row: inout Row) {
         guard mentionsDefinitions(row) else { return }
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
-        expansion.start(row, symbols: symbols.count)
+        expansion.start(row)
         row.cells.withUnsafeBufferPointer { writeOutDefinitions(reachedFrom: $0, into: &expansion) }
         expansion.finish(into: &row)
         definitions.scratchExpansion = expansion

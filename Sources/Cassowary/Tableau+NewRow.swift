@@ -17,7 +17,7 @@ extension Tableau {
     /// definition's row would have to follow every later pivot on that row's symbols (and
     /// can grow with them), where a name does not.
     ///
-    /// Replacements are summed in the dense accumulator of expansions, so that a row with
+    /// Replacements are summed in the accumulator of expansions, so that a row with
     /// several of them is merged once.
     /// - Complexity: O(cells of the new row and of the rows replaced, + k log k) for k cells.
     mutating func newRow(constant: Double, terms: ScratchList<NewTerm>, core: Bool, spare: Int) -> Row {
@@ -34,7 +34,7 @@ extension Tableau {
         }
         var expansion = definitions.scratchExpansion
         definitions.scratchExpansion = Expansion()
-        expansion.start(row, symbols: symbols.count)
+        expansion.start(row)
         var named = false
         for k in 0..<terms.count {
             let s = terms[k].symbol
