@@ -52,7 +52,7 @@ extension Tableau {
         rows.withUnsafeBufferPointer { rows in
             symbols.withUnsafeBufferPointer { state in
                 defined.withUnsafeMutableBufferPointer { defined in
-                    /// Stamps `s` visited and returns true if it is a definition not visited yet.
+                    // Stamps `s` visited; true if it is a definition not visited yet.
                     func visit(_ s: Symbol) -> Bool {
                         let entry = state[Int(s)]
                         guard entry.slot >= 0 && entry.kind == .external else { return false }
