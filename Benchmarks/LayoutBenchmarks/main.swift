@@ -115,7 +115,7 @@ struct Runner {
         }
         if wanted("S1") {
             for n in cellSizes {
-                record { try cellsScenario(n, stacked: true, runs: n >= 10000 ? max(3, runs / 2) : runs) }
+                record { try cellsScenario(n, stacked: true, runs: runs) }
             }
             ratio("S1 cells-\(cellSizes[0])", "S1 cells-\(cellSizes[1])")
         }
