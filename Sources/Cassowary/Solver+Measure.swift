@@ -26,13 +26,17 @@ extension Solver {
     /// - Returns: the variables' values under the change, in the order given.
     /// - Throws: the errors of ``remove(_:)-([Constraint])`` and ``add(_:)-([Constraint])``
     ///   for the change (an unknown, repeated or invalid constraint, or a required one that
-    ///   conflicts, with its minimal conflicting set), the solver unchanged.
+    ///   conflicts, with its minimal conflicting set), the solver unchanged. The error is
+    ///   always a ``SolverError``. (Declared as plain `throws`, as every throwing method of
+    ///   ``Solver`` is: with the type in the signature, Swift 6.3's compiler crashes on a
+    ///   common way of catching it, `catch SolverError.unsatisfiableConstraint(_, let
+    ///   conflict)` in a throwing function, with `conflict` then tested in an `&&`.)
     /// - Complexity: proportional to what the change touches (the rows it rewrites, which
     ///   are put back afterwards), plus a copy of the constraint records and variable
     ///   entries when the change writes them; no copy of the tableau.
     public mutating func measure(
         removing: [Constraint], adding: [Constraint], reading variables: [Variable]
-    ) throws(SolverError) -> [Double] {
+    ) throws -> [Double] {
         try measure(removing: removing, adding: adding, reading: variables, searchingConflicts: true)
     }
 

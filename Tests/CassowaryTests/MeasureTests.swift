@@ -62,6 +62,32 @@ struct MeasureTests {
         expectSound(cell.solver)
     }
 
+    /// The way of catching the solver's errors that user code takes compiles and works for
+    /// `measure` as for `add`: a case pattern that lets other errors through, its bound
+    /// values tested with `&&`. (This shape crashed Swift 6.3's compiler while `measure`
+    /// declared `throws(SolverError)`.)
+    @Test func itsErrorsAreCaughtAsAddsAre() throws {
+        var cell = try PinnedCell()
+        let tooSmall = cell.height == 10
+        var named: [[Constraint]] = []
+        do {
+            _ = try cell.solver.measure(removing: [], adding: [tooSmall], reading: [cell.height])
+            Issue.record("measuring height == 10 succeeded")
+        } catch SolverError.unsatisfiableConstraint(let culprit, let conflict) {
+            #expect(culprit === tooSmall && conflict.count == 2 && conflict[0] === cell.pin)
+            named.append(conflict)
+        }
+        do {
+            try cell.solver.add(tooSmall)
+            Issue.record("adding height == 10 succeeded")
+        } catch SolverError.unsatisfiableConstraint(let culprit, let conflict) {
+            #expect(culprit === tooSmall && conflict.count == 2 && conflict[0] === cell.pin)
+            named.append(conflict)
+        }
+        #expect(named.count == 2 && named[0].elementsEqual(named[1], by: ===))
+        #expect(!cell.solver.contains(tooSmall) && cell.solver.value(of: cell.height) == 44)
+    }
+
     @Test func unknownAndDuplicateConstraintsAreRefused() throws {
         var cell = try PinnedCell()
         let before = cell.solver.dump()
