@@ -44,13 +44,18 @@ public struct ConstraintSystem: Sendable {
     /// digits, `_` and `.`, not starting with a digit. A priority is a number in 1...1000 or
     /// `required`, `high`, `medium`, `low`, `fitting`; none means required.
     ///
+    /// Lines may end in `\n` or `\r\n`, and a byte order mark at the start is skipped.
+    ///
     /// - Throws: ``ConstraintTextError`` with the line and column of the first mistake.
     /// - Complexity: O(length of the text).
     public static func parse(_ text: String) throws -> ConstraintSystem {
         var system = ConstraintSystem()
         var names: [String: Variable] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var parser = LineParser(line: index + 1, text: Array(rawLine.utf8))
+        // Split on the byte: as a `Character`, "\r\n" is one and never equals "\n".
+        var bytes = Substring(text).utf8
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        for (index, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            var parser = LineParser(line: index + 1, text: Array(rawLine))
             if let numbers = parser.suggestComment() { system.suggestions.append(numbers) }
             switch try parser.parseLine() {
             case nil: continue

@@ -65,7 +65,7 @@ struct LineParser {
             skipSpaces()
             let sign = sign()
             skipSpaces()
-            guard let number = number() else { throw error("expected a number after '='") }
+            guard let number = try number() else { throw error("expected a number after '='") }
             value = sign * number
         }
         try expectEnd()
@@ -88,7 +88,7 @@ struct LineParser {
     }
 
     private mutating func term() throws(ConstraintTextError) -> ParsedTerm {
-        if let value = number() {
+        if let value = try number() {
             skipSpaces()
             guard peek == UInt8(ascii: "*") else { return ParsedTerm(coefficient: value, name: nil) }
             position += 1
@@ -108,7 +108,7 @@ struct LineParser {
         position += 1
         skipSpaces()
         let at = position
-        guard let value = number() else { throw error("expected a number after '\(divide ? "/" : "*")'") }
+        guard let value = try number() else { throw error("expected a number after '\(divide ? "/" : "*")'") }
         if divide && value == 0 { throw error("division by zero", at: at) }
         return ParsedTerm(coefficient: divide ? 1 / value : value, name: variable)
     }
@@ -135,7 +135,7 @@ struct LineParser {
         skipSpaces()
         let at = position
         let priority: Priority
-        if let value = number() {
+        if let value = try number() {
             guard value >= 1 && value <= 1000 else {
                 throw error("priority \(formatNumber(value)) is outside 1...1000", at: at)
             }
@@ -156,9 +156,21 @@ struct LineParser {
 
     private mutating func expectEnd() throws(ConstraintTextError) {
         skipSpaces()
-        if position < text.count {
-            throw error("unexpected '\(String(decoding: [text[position]], as: UTF8.self))'")
+        if position < text.count { throw error("unexpected \(characterHere)") }
+    }
+
+    /// The character at `position`, quoted, or its code point when it does not print
+    /// (a stray carriage return or tab would otherwise show as nothing).
+    private var characterHere: String {
+        let rest = String(decoding: text[position...], as: UTF8.self)
+        guard let scalar = rest.unicodeScalars.first else { return "end of line" }
+        if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+            || scalar == Unicode.Scalar(0xFFFD)
+        {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
+        return "'\(scalar)'"
     }
 
     // MARK: tokens
@@ -195,7 +207,7 @@ struct LineParser {
         return String(decoding: text[start..<position], as: UTF8.self)
     }
 
-    private mutating func number() -> Double? {
+    private mutating func number() throws(ConstraintTextError) -> Double? {
         let start = position
         while position < text.count, Self.isDigit(text[position]) || text[position] == UInt8(ascii: ".") {
             position += 1
@@ -210,11 +222,13 @@ struct LineParser {
                 while position < text.count, Self.isDigit(text[position]) { position += 1 }
             }
         }
-        guard position > start, let value = Double(String(decoding: text[start..<position], as: UTF8.self)),
-            value.isFinite
-        else {
+        guard position > start, let value = Double(String(decoding: text[start..<position], as: UTF8.self)) else {
             position = start
             return nil
+        }
+        guard value.isFinite else {
+            let written = String(decoding: text[start..<position], as: UTF8.self)
+            throw error("number \(written) is too large (the largest is about 1.8e308)", at: start)
         }
         return value
     }

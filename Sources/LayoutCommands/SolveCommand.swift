@@ -27,7 +27,9 @@ public enum SolveCommand {
             1  a required constraint cannot hold: prints a minimal conflicting set,
                the lines such that removing any one of them resolves the conflict
                (with --json: {"error": "unsatisfiable", "conflict": [line numbers]})
-            2  a syntax or usage error, printed as FILE:LINE:COLUMN: message
+            2  a mistake in the file (a syntax error, a number too large, an edit
+               variable at priority 1000), printed as FILE:LINE:COLUMN: message, or a
+               usage error
         """
 
     /// Runs the command.
@@ -73,8 +75,7 @@ public enum SolveCommand {
                 let lines = conflict.compactMap { lineOf[ObjectIdentifier($0)] }
                 return unsatisfiable(system, culprit: lineOf[ObjectIdentifier(culprit)] ?? 0, lines: lines, json: json)
             } catch {
-                guard case .edit(let e) = item else { return CommandResult(status: 2, errors: "\(name): \(error)\n") }
-                return CommandResult(status: 2, errors: "\(name):\(e.line):1: \(error)\n")
+                return CommandResult(status: 2, errors: "\(name):\(item.line):1: \(error)\n")
             }
         }
         return CommandResult(status: 0, output: values(system, solver, json: json))
