@@ -20,6 +20,15 @@ extension Solver {
         if !probe.accepts(explained + [constraint]) {
             return minimalSubset(of: explained, with: constraint)
         }
+        return conflictingSetAmongConnectedConstraints(for: constraint)
+    }
+
+    /// The search's second way: a minimal conflicting set among every required constraint
+    /// connected to `constraint` (which must be refused), as ``conflictingSet(for:)`` takes
+    /// when the explanation row does not suffice. In exact arithmetic it always suffices, so
+    /// the property tests call this directly to check the second way too.
+    package mutating func conflictingSetAmongConnectedConstraints(for constraint: Constraint) -> [Constraint] {
+        trackRequiredConstraints()
         return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint)
     }
 

@@ -86,6 +86,7 @@ struct PropertyTests {
     /// as soft constraints above every optional priority.
     @Test func randomSystemsMatchTheReference() throws {
         var checked = 0
+        var refused = 0
         for seed in UInt64(0)..<UInt64(Self.count) {
             let system = RandomSystem(seed: seed)
             var solver = Solver()
@@ -100,6 +101,9 @@ struct PropertyTests {
                     } catch SolverError.unsatisfiableConstraint(let culprit, let conflict) {
                         #expect(culprit === c)
                         try expectConflict(conflict, rejected: c, accepted: accepted, seed: seed)
+                        refused += 1
+                        let connected = solver.conflictingSetAmongConnectedConstraints(for: c)
+                        try expectConflict(connected, rejected: c, accepted: accepted, seed: seed)
                         #expect(solver.dump() == twin.dump(), "seed \(seed): a failed add changed the state")
                         if seed % 2 == 0 {
                             // Break it, as Auto Layout does: the reference sees it at 1100.
@@ -118,6 +122,7 @@ struct PropertyTests {
             }
         }
         #expect(checked >= Self.count * 9 / 10, "too many systems overflowed the reference: \(checked)")
+        #expect(refused >= Self.count / 10, "too few conflicts to check the conflict search: \(refused)")
     }
 
     func expectConflict(_ conflict: [Constraint], rejected: Constraint, accepted: [Constraint], seed: UInt64) throws {
