@@ -46,9 +46,8 @@ import UIKitCompat
         #expect(abs(heights[2] - (343 * 4.0 / 3 + 16)) < 1e-9)
         #expect(table.cellRequests > table.visibleCells.count)
         for cell in table.visibleCells {
-            let photoCell = try #require(cell as? UITableViewCell)
-            let path = try #require(table.indexPath(for: photoCell))
-            #expect(photoCell.frame.height == table.rectForRow(at: path).height)
+            let path = try #require(table.indexPath(for: cell))
+            #expect(cell.frame.height == table.rectForRow(at: path).height)
         }
         #expect(run.frames.first?.frame == CGRect(x: 0, y: 0, width: 375, height: heights[0]))
     }
