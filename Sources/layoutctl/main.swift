@@ -1,14 +1,24 @@
 import Foundation
 import LayoutCommands
 
-/// Reads a file's text, or standard input for `-`.
+/// Reads a file's text, or standard input for `-`. Pipes are read to their end too
+/// (`layoutctl solve <(make-system)`, `/dev/stdin`); a folder is not a file.
 func readText(_ path: String) -> String? {
+    let handle: FileHandle
     if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
+        handle = FileHandle.standardInput
+    } else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let opened = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        handle = opened
     }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    do {
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)  // nil: nothing to read
+    } catch {
+        return nil
+    }
 }
 
 /// Writes a file, making its folder first.
