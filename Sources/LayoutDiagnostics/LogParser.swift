@@ -38,8 +38,9 @@ public enum LogParser {
         var unparsed: [UnparsedLine] = []
         var current: ConflictLog?
         var awaitingBroken = false
-        for (index, rawLine) in text.components(separatedBy: "\n").enumerated() {
-            let line = rawLine.replacingOccurrences(of: "\r", with: "")
+        // Split on every line break: as a `Character`, "\r\n" is one and never equals "\n".
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = String(rawLine)
             if line.contains("Unable to simultaneously satisfy constraints") {
                 if let done = current { conflicts.append(done) }
                 current = ConflictLog()

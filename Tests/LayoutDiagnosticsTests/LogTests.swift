@@ -74,6 +74,17 @@ let snapKitLog = """
         #expect(log.broken?.address == "0x600002170c30")
     }
 
+    /// A log saved on Windows or copied from a terminal that ends lines in "\r\n" reads the
+    /// same, line numbers included.
+    @Test func readsWindowsLineEndings() throws {
+        let (lf, _) = LogParser.parse(modernLog)
+        let (crlf, unparsed) = LogParser.parse(modernLog.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(unparsed.isEmpty)
+        let log = try #require(crlf.first)
+        #expect(crlf.count == 1 && log.lines == [7, 8, 9])
+        #expect(log.listed == lf[0].listed && log.broken == lf[0].broken)
+    }
+
     @Test func explainsTheModernConflictInNumbers() throws {
         let log = try #require(LogParser.parse(modernLog).conflicts.first)
         let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
