@@ -54,7 +54,8 @@ public struct ConstraintSystem: Sendable {
         // Split on the byte: as a `Character`, "\r\n" is one and never equals "\n".
         var bytes = Substring(text).utf8
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        for (index, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
             var parser = LineParser(line: index + 1, text: Array(rawLine))
             if let numbers = parser.suggestComment() { system.suggestions.append(numbers) }
             switch try parser.parseLine() {
