@@ -33,6 +33,56 @@ struct OperatorTests {
         for c in [x == 8, x <= yz, yz >= x, x == y] { #expect(c.priority == .required) }
     }
 
+    /// Every mixed form of `+ - == <= >=` (expression, term, variable, number on either
+    /// side) gives what the same operands as expressions give.
+    @Test func everyMixedFormAgreesWithTheExpressionForm() {
+        let e = y + 2 * z - 1
+        let t = 3 * x
+        let v = z
+        let d = 4.0
+        func texts(_ s: Expression, _ m: Expression, _ eq: Constraint, _ le: Constraint, _ ge: Constraint) -> [String] {
+            [s.description, m.description, eq.description, le.description, ge.description]
+        }
+        func expected(_ a: Expression, _ b: Expression) -> [String] { texts(a + b, a - b, a == b, a <= b, a >= b) }
+        let (ee, te, ve, de) = (e, Expression(t), Expression(v), Expression(d))
+        let cases: [(String, [String], [String])] = [
+            ("e t", texts(e + t, e - t, e == t, e <= t, e >= t), expected(ee, te)),
+            ("e v", texts(e + v, e - v, e == v, e <= v, e >= v), expected(ee, ve)),
+            ("e d", texts(e + d, e - d, e == d, e <= d, e >= d), expected(ee, de)),
+            ("t e", texts(t + e, t - e, t == e, t <= e, t >= e), expected(te, ee)),
+            ("t t", texts(t + t, t - t, t == t, t <= t, t >= t), expected(te, te)),
+            ("t v", texts(t + v, t - v, t == v, t <= v, t >= v), expected(te, ve)),
+            ("t d", texts(t + d, t - d, t == d, t <= d, t >= d), expected(te, de)),
+            ("v e", texts(v + e, v - e, v == e, v <= e, v >= e), expected(ve, ee)),
+            ("v t", texts(v + t, v - t, v == t, v <= t, v >= t), expected(ve, te)),
+            ("v v", texts(v + v, v - v, v == v, v <= v, v >= v), expected(ve, ve)),
+            ("v d", texts(v + d, v - d, v == d, v <= d, v >= d), expected(ve, de)),
+            ("d e", texts(d + e, d - e, d == e, d <= e, d >= e), expected(de, ee)),
+            ("d t", texts(d + t, d - t, d == t, d <= t, d >= t), expected(de, te)),
+            ("d v", texts(d + v, d - v, d == v, d <= v, d >= v), expected(de, ve)),
+        ]
+        for (name, actual, wanted) in cases { #expect(actual == wanted, "\(name)") }
+        #expect(
+            expected(ee, de) == [
+                "y + 2 * z + 3", "y + 2 * z - 5", "y + 2 * z - 5 == 0", "y + 2 * z - 5 <= 0",
+                "y + 2 * z - 5 >= 0",
+            ])
+        #expect(
+            expected(de, te) == ["3 * x + 4", "-3 * x + 4", "-3 * x + 4 == 0", "-3 * x + 4 <= 0", "-3 * x + 4 >= 0"])
+    }
+
+    /// Scaling and negation of each kind.
+    @Test func scalingAndNegation() {
+        let e = y + 2 * z - 1
+        #expect([(x * 2).coefficient, (2 * x).coefficient, (x / 4).coefficient] == [2, 2, 0.25])
+        #expect([(3 * x * 2).coefficient, (2 * (3 * x)).coefficient, ((3 * x) / 4).coefficient] == [6, 6, 0.75])
+        #expect(
+            [(e * 2).description, (2 * e).description, (e / 4).description]
+                == ["2 * y + 4 * z - 2", "2 * y + 4 * z - 2", "0.25 * y + 0.5 * z - 0.25"])
+        #expect([(-x).coefficient, (-(3 * x)).coefficient] == [-1, -3] && (-e).description == "-y - 2 * z + 1")
+        #expect((-x).variable == x && (x * 2).variable == x)
+    }
+
     @Test func constraintsFromEveryFormSolveAlike() throws {
         var solver = Solver()
         try solver.add([x == 10, y >= x + 5, (y <= 12).priority(.high), z + x == y * 2])
