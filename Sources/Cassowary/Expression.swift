@@ -84,6 +84,12 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// Whether every coefficient and the constant lie within ±``Solver/largestMagnitude``
+    /// (NaN does not).
+    public var isWithinSolverRange: Bool {
+        Solver.admits(constant) && terms.allSatisfy { Solver.admits($0.coefficient) }
+    }
+
     /// The expression's value when each variable takes the value `value(variable)`.
     public func evaluate(_ value: (Variable) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }

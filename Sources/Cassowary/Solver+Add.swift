@@ -3,7 +3,8 @@ extension Solver {
     ///
     /// - Parameter constraint: a constraint not yet in the solver.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``,
-    ///   ``SolverError/priorityOutOfRange(_:)``, ``SolverError/nonFiniteConstraint(_:)``, or
+    ///   ``SolverError/priorityOutOfRange(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/constraintOutOfRange(_:)``, or
     ///   ``SolverError/unsatisfiableConstraint(_:conflict:)`` with a minimal conflicting set
     ///   when a required constraint cannot hold. The solver is then unchanged.
     /// - Complexity: proportional to the rows that mention its variables, plus the pivots
@@ -57,6 +58,7 @@ extension Solver {
             throw .priorityOutOfRange(constraint.priority.value)
         }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        guard constraint.expression.isWithinSolverRange else { throw .constraintOutOfRange(constraint) }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
 

@@ -29,13 +29,15 @@ extension Solver {
     /// Suggests a value for an edit variable and re-solves from the current basis with the
     /// dual simplex.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
+    ///   ``SolverError/valueOutOfRange(_:_:)``.
     /// - Complexity: proportional to the rows that mention the variable's error symbols,
     ///   plus the pivots needed (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let edit = edits.index(forKey: variable), let record = records[edits.values[edit].constraint.key]
         else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
+        guard Solver.admits(value) else { throw SolverError.valueOutOfRange(variable, value) }
         defer { tableau.refreshValues() }
         let delta = value - edits.values[edit].constant
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta)

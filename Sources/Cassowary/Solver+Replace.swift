@@ -9,7 +9,8 @@ extension Solver {
     ///   broken, or the new constant leaves required constraints unable to hold (remove
     ///   `old` and add `new` instead, to get the conflict).
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
-    ///   or ``SolverError/nonFiniteConstraint(_:)``, with the solver unchanged.
+    ///   ``SolverError/nonFiniteConstraint(_:)`` or ``SolverError/constraintOutOfRange(_:)``,
+    ///   with the solver unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus
     ///   the pivots needed (often none).
     public mutating func replaceConstant(of old: Constraint, with new: Constraint) throws -> Bool {
@@ -17,6 +18,7 @@ extension Solver {
         if old === new { return true }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         guard new.expression.isFinite else { throw SolverError.nonFiniteConstraint(new) }
+        guard new.expression.isWithinSolverRange else { throw SolverError.constraintOutOfRange(new) }
         guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
             record.isHard || !old.isRequired
         else { return false }

@@ -20,6 +20,11 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// A suggested value is NaN or infinite.
     case nonFiniteValue(Variable, Double)
+    /// A coefficient or the constant of the constraint is finite but larger in magnitude
+    /// than ``Solver/largestMagnitude``.
+    case constraintOutOfRange(Constraint)
+    /// A suggested value is finite but larger in magnitude than ``Solver/largestMagnitude``.
+    case valueOutOfRange(Variable, Double)
     /// A priority outside 1...1000 (or NaN).
     case priorityOutOfRange(Double)
     /// The solver met a state its algorithm rules out; the message says which. The solver
@@ -40,6 +45,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(v) cannot be an edit variable at the required priority (use 999 or lower)"
         case .nonFiniteConstraint(let c): return "the constraint \(c) has a NaN or infinite number"
         case .nonFiniteValue(let v, let x): return "cannot suggest \(x) for \(v): not a finite number"
+        case .constraintOutOfRange(let c):
+            return "the constraint \(c) has a number beyond ±1e15, the largest the solver takes"
+        case .valueOutOfRange(let v, let x):
+            return "cannot suggest \(x) for \(v): beyond ±1e15, the largest the solver takes"
         case .priorityOutOfRange(let p): return "priority \(p) is outside 1...1000"
         case .internalError(let message): return "internal solver error: \(message)"
         }

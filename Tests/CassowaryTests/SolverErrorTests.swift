@@ -124,6 +124,33 @@ struct SolverErrorTests {
         }
     }
 
+    /// Numbers beyond ±1e15 (finite ones) are refused: next to them ordinary numbers lose
+    /// their digits. The limit itself is taken.
+    @Test func numbersBeyondTheLargestMagnitude() throws {
+        for bad in [Double.greatestFiniteMagnitude, -1e300, 1.0000001e15, -2e15] {
+            try expectUnchanged({ error, _ in
+                guard case .constraintOutOfRange(let c) = error else { return false }
+                return c.expression.terms.first?.coefficient == bad
+            }) { s, f in try s.add(Constraint(Expression([Term(f.y, bad)], constant: 1), .equal)) }
+            try expectUnchanged({ error, _ in
+                guard case .constraintOutOfRange(let c) = error else { return false }
+                return c.expression.constant == -bad && c.description.hasPrefix("y ")
+            }) { s, f in try s.add((f.y <= bad).priority(.high)) }
+            try expectUnchanged({ error, f in error == .valueOutOfRange(f.x, bad) }) { s, f in
+                try s.suggestValue(bad, for: f.x)
+            }
+        }
+        #expect(
+            SolverError.valueOutOfRange(Variable("w"), 3e20).description
+                == "cannot suggest 3e+20 for w: beyond ±1e15, the largest the solver takes")
+        var solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.add([a == Solver.largestMagnitude, (b == -1e15 + 0.5).priority(.high)])
+        #expect(solver.value(of: a) == 1e15 && solver.value(of: b) == -1e15 + 0.5)
+        let summed = a * 8e14 + a * 8e14 == 1
+        #expect(throws: SolverError.constraintOutOfRange(summed)) { try solver.add(summed) }
+    }
+
     @Test func prioritiesOutsideTheScale() throws {
         for bad in [0, 0.5, 1000.5, -3, Double.nan] {
             try expectUnchanged({ error, _ in

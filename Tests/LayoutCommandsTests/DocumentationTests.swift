@@ -7,8 +7,8 @@ import Testing
     import Darwin
 #endif
 
-/// Runs every `constraints` block of the docs through `layoutctl solve` and compares the
-/// output with the `output` block that follows it.
+/// Runs every `constraints` block of the docs through `layoutctl solve` and compares what
+/// it prints with the `output` (or `errors`) block that follows it.
 @Suite("Documentation")
 struct DocumentationTests {
     static let docs = ["docs/solver.md", "README.md"]
@@ -33,8 +33,8 @@ struct DocumentationTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// (constraints, expected output) pairs of a Markdown text.
-    static func examples(in text: String) -> [(String, String)] {
+    /// (constraints, expected text, whether it is the error output) of a Markdown text.
+    static func examples(in text: String) -> [(String, String, errors: Bool)] {
         var blocks: [(tag: String, body: String)] = []
         var current: (tag: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -50,7 +50,7 @@ struct DocumentationTests {
             }
         }
         return zip(blocks, blocks.dropFirst()).compactMap { a, b in
-            a.tag == "constraints" && b.tag == "output" ? (a.body, b.body) : nil
+            a.tag == "constraints" && ["output", "errors"].contains(b.tag) ? (a.body, b.body, b.tag == "errors") : nil
         }
     }
 
@@ -58,11 +58,11 @@ struct DocumentationTests {
     func constraintExamplesPrintWhatTheDocsSay(doc: String) throws {
         let text = try #require(Self.read(Self.root + "/" + doc), "cannot read \(doc)")
         let pairs = Self.examples(in: text)
-        if doc == "docs/solver.md" { #expect(pairs.count >= 7) }
-        for (input, expected) in pairs {
+        if doc == "docs/solver.md" { #expect(pairs.count >= 7 && pairs.contains { $0.errors }) }
+        for (input, expected, errors) in pairs {
             let result = SolveCommand.solve(input, name: doc, json: false)
-            #expect(result.output == expected, "\(doc):\n\(input)")
-            #expect(result.errors.isEmpty)
+            #expect((errors ? result.errors : result.output) == expected, "\(doc):\n\(input)")
+            #expect((errors ? result.output : result.errors).isEmpty)
         }
     }
 }
