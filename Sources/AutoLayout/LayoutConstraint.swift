@@ -33,7 +33,12 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     @exclusivity(unchecked) private var installedOnLink: ViewLink?
     /// Why UIKit would refuse this constraint, if it would.
     var invalidReason: LayoutError?
-    var storedConstant: CGFloat
+    var storedConstant: CGFloat {
+        get { constantWithinLimits }
+        set { constantWithinLimits = Self.withinInternalLimits(newValue) }
+    }
+    /// The constant as the engine solves with it (see ``largestConstant``).
+    private var constantWithinLimits: CGFloat
     var storedPriority: LayoutPriority = .required
 
     /// A name shown in quotes in descriptions and reports.
@@ -50,7 +55,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         self.second = second
         self.relation = relation
         self.multiplier = multiplier
-        storedConstant = constant
+        constantWithinLimits = Self.withinInternalLimits(constant)
         storedPriority = priority
         guard validating else { return }
         invalidReason = validationError()
@@ -123,6 +128,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
             if reporting { LayoutErrors.report(error) }
             throw error
         }
+        let value = Self.withinInternalLimits(value)
         guard value != storedConstant else { return }
         let old = storedConstant
         storedConstant = value
@@ -199,6 +205,8 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         var expression = first.expression(mirrored: mirrored)
         if let second { expression = expression - Double(multiplier) * second.expression(mirrored: mirrored) }
         expression = expression - Double(storedConstant)
+        // Margins and offsets add to the constant; their sum is held to the limits too.
+        expression.constant = Double(Self.withinInternalLimits(CGFloat(expression.constant)))
         return [Cassowary.Constraint(expression, relation.solverRelation, priority: storedPriority.solverPriority)]
     }
 

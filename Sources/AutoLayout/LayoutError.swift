@@ -30,6 +30,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case managedViewWarning(String)
     /// A DSL statement that cannot make a constraint; `location` is `File.swift#line`.
     case invalidDSLStatement(message: String, location: String)
+    /// A warning UIKit logs once: a constant beyond the engine's limits
+    /// (``LayoutConstraint/largestConstant``) was replaced by the limit.
+    case constantExceedsLimits
+    /// A multiplier beyond ±``LayoutConstraint/largestConstant``: the constraint is not
+    /// installed. (UIKit's message for it is not known; this one is the engine's own.)
+    case multiplierExceedsLimits(CGFloat)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -69,6 +75,14 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return message
         case .invalidDSLStatement(let message, let location):
             return "\(message) (at \(location))"
+        case .constantExceedsLimits:
+            return "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A "
+                + "smaller value will be substituted, but this problem should be fixed. Break on BOOL "
+                + "_NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may "
+                + "break in the future."
+        case .multiplierExceedsLimits(let value):
+            return "Multiplier \(value) exceeds the layout engine's limit of ±100000000; the constraint is not "
+                + "installed."
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"
@@ -109,6 +123,7 @@ extension LayoutConstraint {
         _ first: AnchorSource, _ second: AnchorSource?, _ multiplier: CGFloat, _ constant: CGFloat
     ) -> LayoutError? {
         guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        guard abs(multiplier) <= largestConstant else { return .multiplierExceedsLimits(multiplier) }
         if !first.isDimension, second == nil || multiplier == 0 { return .locationEqualToConstant }
         if let second {
             if first.isDimension != second.isDimension { return .invalidPairing }

@@ -144,7 +144,8 @@ struct SolverErrorTests {
             SolverError.valueOutOfRange(Variable("w"), 3e20).description
                 == "cannot suggest 3e+20 for w: beyond ±1e15, the largest the solver takes")
         var solver = Solver()
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.add([a == Solver.largestMagnitude, (b == -1e15 + 0.5).priority(.high)])
         #expect(solver.value(of: a) == 1e15 && solver.value(of: b) == -1e15 + 0.5)
         let summed = a * 8e14 + a * 8e14 == 1
