@@ -210,7 +210,8 @@ struct DescriptionParser {
         while !atEnd,
             chars[position].isNumber || chars[position] == "."
                 || chars[position] == "e"
-                    && position + 1 < chars.count && (chars[position + 1] == "-" || chars[position + 1].isNumber)
+                    && position + 1 < chars.count
+                    && (chars[position + 1] == "-" || chars[position + 1] == "+" || chars[position + 1].isNumber)
         {
             position += chars[position] == "e" ? 2 : 1
         }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 import Foundation
 
@@ -67,8 +68,11 @@ struct StatementModel {
 
     /// The solver constraints for a statement: one (two for a content-size constraint, at
     /// its hugging and compression-resistance priorities).
+    /// A constant beyond the layout engine's limits is held to them, as UIKit's engine
+    /// substitutes a smaller value for it (see ``LayoutConstraint/largestConstant``).
     mutating func constraints(_ statement: ConstraintStatement) -> [Cassowary.Constraint] {
-        let e = variablePart(statement) - statement.constant
+        let limit = Double(LayoutConstraint.largestConstant)
+        let e = variablePart(statement) - min(limit, max(-limit, statement.constant))
         if let hug = statement.hugging {
             let resistance = statement.compressionResistance ?? 750
             return [

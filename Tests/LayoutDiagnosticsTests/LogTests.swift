@@ -85,6 +85,19 @@ let snapKitLog = """
         #expect(log.listed == lf[0].listed && log.broken == lf[0].broken)
     }
 
+    /// A constant of `CGFloat.greatestFiniteMagnitude` (as the console prints it) among
+    /// the listed constraints is held to the engine's limit, as UIKit's engine holds it:
+    /// the conflict is found as without it.
+    @Test func aSentinelConstantDoesNotHideTheConflict() throws {
+        let first = #"    "<NSLayoutConstraint:0x600002170be0"#
+        let line =
+            #"    "<NSLayoutConstraint:0x600002171090 UILabel:0x7fd1a0c0b2f0'Title'.height <= 1.79769e+308   (active)>","#
+        let text = modernLog.replacingOccurrences(of: first, with: line + "\n" + first)
+        let log = try #require(LogParser.parse(text).conflicts.first)
+        #expect(log.listed.count == 4 && log.listed[0].constant == 1.79769e+308)
+        #expect(ConflictAnalysis(listed: log.listed, broken: log.broken).minimal == [1, 2, 3])
+    }
+
     @Test func explainsTheModernConflictInNumbers() throws {
         let log = try #require(LogParser.parse(modernLog).conflicts.first)
         let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
