@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDiagnostics
 
 /// An SVG picture of a laid-out view tree: each view a box filled with its background
 /// colour, labels with their text, image views with their size, clipped to the root.
@@ -81,8 +82,5 @@ public enum ViewTreePicture {
 
     private static func number(_ value: CGFloat) -> String { formatValue(Double(value)) }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private static func escape(_ text: String) -> String { xmlEscaped(text) }
 }

@@ -129,8 +129,5 @@ public enum ConflictPicture {
         return s.relation == "==" ? text : "\(s.relation) \(text)"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
+    private static func escape(_ text: String) -> String { xmlEscaped(text) }
 }

@@ -36,6 +36,20 @@ import Testing
         #expect(result.output.contains("<text x=\"15\" y=\"24.5\" font-size=\"10\" textLength=\"9.4\""))
     }
 
+    /// Text that XML does not allow as it is (markup characters, a NUL, a terminal's
+    /// escape) is written so that the picture still opens.
+    @Test func escapesWhatXMLDoesNotAllow() {
+        let scene = #"""
+            {"width": 200, "height": 100, "views": [
+              {"name": "t", "frame": [0, 0, 200, 100], "text": "a<b & \"c\" \u0000\u001b[0m"}
+            ]}
+            """#
+        let result = RenderCommand.run(["scene.json"], read: { $0 == "scene.json" ? scene : nil }) { _, _ in false }
+        #expect(result.status == 0)
+        #expect(result.output.contains(">a&lt;b &amp; &quot;c&quot; \u{FFFD}\u{FFFD}[0m</text>"))
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test func drawsAStoryAndRefusesBadInput() {
         let files = Files()
         let result = RenderCommand.run(["--story", "4", "--output", "shop.svg"], read: read) { path, text in
