@@ -102,9 +102,10 @@ enum SceneFile {
 
     /// A root view of the scene's size holding its views.
     static func root(from text: String) throws -> View {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-            throw Failure(description: "not a JSON object")
+        guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+            throw Failure(description: "not valid JSON")
         }
+        guard let object = parsed as? [String: Any] else { throw Failure(description: "not a JSON object") }
         guard let width = object["width"] as? Double, let height = object["height"] as? Double else {
             throw Failure(description: "expected numbers \"width\" and \"height\"")
         }

@@ -64,6 +64,9 @@ import Testing
         #expect(
             RenderCommand.run(["bad.json"], read: { _ in "[1]" }) { _, _ in true }.errors
                 == "layoutctl render: bad.json: not a JSON object\n")
+        #expect(
+            RenderCommand.run(["bad.json"], read: { _ in #"{"width": 1e400}"# }) { _, _ in true }.errors
+                == "layoutctl render: bad.json: not valid JSON\n")
         #expect(RenderCommand.run([], read: read) { _, _ in true }.status == 2)
     }
 }
