@@ -60,8 +60,10 @@ final class LayoutEngine {
         } catch SolverError.unsatisfiableConstraint(_, let conflict) {
             resolveConflict(adding: constraint, lowered: lowered, conflict: conflict)
         } catch {
-            // Validation keeps NaN, infinities and bad priorities out; nothing else throws.
-            assertionFailure("layout engine: \(error)")
+            // A number that reached the engine without a constraint's validation (a NaN
+            // frame, intrinsic size, margin, metric or fitting size): refused as UIKit
+            // refuses it, with the message it raises.
+            LayoutErrors.report(constraint.unsolvableNumberError(lowered))
         }
     }
 

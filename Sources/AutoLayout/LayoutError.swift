@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// Input UIKit refuses, with UIKit's message. UIKit raises an exception; this module
@@ -142,6 +143,15 @@ extension LayoutConstraint {
                 second: second.map { anchorDescription($0, address: "0x0") } ?? "(null)")
         }
         return nil
+    }
+
+    /// UIKit's error for a constraint whose solver form has a number the solver refuses:
+    /// a multiplier, else the constant as solved (margins and offsets included).
+    func unsolvableNumberError(_ lowered: [Cassowary.Constraint]) -> LayoutError {
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        let constant = lowered.first { !$0.expression.constant.isFinite }.map { -$0.expression.constant }
+        return .nonFiniteConstant(
+            CGFloat(constant ?? Double(storedConstant)), first: firstAnchorDescription, second: secondAnchorDescription)
     }
 
     func validationError() -> LayoutError? {
