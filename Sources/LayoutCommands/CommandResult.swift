@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+
 /// What a command prints and the status it exits with.
 public struct CommandResult: Sendable, Equatable {
     /// The exit status: 0 success, 1 an unsatisfiable system, 2 a usage or input error.
@@ -30,22 +32,21 @@ func formatValue(_ x: Double) -> String {
 
 /// A string as a JSON string literal.
 func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
+    let body = replacingScalars(s) { scalar in
         switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        default: scalar.value < 0x20 ? unicodeEscape(scalar) : nil
         }
     }
-    return out + "\""
+    return "\"" + body + "\""
+}
+
+/// `\u001b`: a control character as a JSON escape.
+private func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
 }

@@ -77,4 +77,23 @@ import Testing
         let output = DiagnoseCommand.diagnose(log, json: false).output
         #expect(block("diagnose").map { $0 + "\n" } == output)
     }
+
+    /// Quotes, backslashes and control characters in a pasted identifier come out as JSON
+    /// escapes: the output parses, and gives back the text as it was.
+    @Test func escapesIdentifiersInJSON() throws {
+        let odd = "a\\b\"c\td\u{1b}"
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 '\(odd)' UIView:0xa.height == 8   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.height == 9   (active)>"
+            )
+            """
+        let result = DiagnoseCommand.run(["--json", "log.txt"]) { $0 == "log.txt" ? text : nil }
+        #expect(result.output.contains(#"'a\\b\"c\td\u001b'"#))
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let conflicts = try #require(parsed?["conflicts"] as? [[String: Any]])
+        let listed = try #require(conflicts.first?["listed"] as? [String])
+        #expect(listed.first == "<NSLayoutConstraint:0x1 '\(odd)' UIView:0xa.height == 8   (active)>")
+    }
 }
