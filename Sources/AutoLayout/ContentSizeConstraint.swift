@@ -115,8 +115,10 @@ extension View {
             })
         {
             let engine = root.hostedEngine
+            // Compared as stored (held to the engine's limits), so a huge size is not
+            // taken for a change on every pass.
             for (value, installed) in zip(values, contentSizeConstraints)
-            where installed.storedConstant != max(value.1, 0) {
+            where installed.storedConstant != LayoutConstraint.withinInternalLimits(max(value.1, 0)) {
                 let old = installed.storedConstant
                 installed.storedConstant = max(value.1, 0)
                 engine?.updateConstant(installed, from: old)

@@ -81,8 +81,13 @@ import Testing
     /// no room: the guide's height is never negative, so the margin gives way and the
     /// guide's top meets its bottom, 8 points above the view's.)
     final class Boundless: View {
+        var layouts = 0
         override var intrinsicContentSize: CGSize {
             CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+        }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
         }
     }
 
@@ -102,6 +107,10 @@ import Testing
                 boundless.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             ])
             root.layoutIfNeeded()
+            let passes = boundless.layouts
+            boundless.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            #expect(boundless.layouts == passes, "a size held to the limit is not a change when asked again")
             return [inside.frame, boundless.frame]
         }
         #expect(frames[0] == CGRect(x: 8, y: 472, width: 10, height: 10))
