@@ -82,8 +82,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "_NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may "
                 + "break in the future."
         case .multiplierExceedsLimits(let value):
-            return "Multiplier \(value) exceeds the layout engine's limit of ±100000000; the constraint is not "
-                + "installed."
+            return "Multiplier \(value) exceeds the layout engine's limit of ±\(Int(LayoutConstraint.largestConstant)); "
+                + "the constraint is not installed."
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"
@@ -149,6 +149,7 @@ extension LayoutConstraint {
     /// a multiplier, else the constant as solved (margins and offsets included).
     func unsolvableNumberError(_ lowered: [Cassowary.Constraint]) -> LayoutError {
         guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        guard abs(multiplier) <= Self.largestConstant else { return .multiplierExceedsLimits(multiplier) }
         let constant = lowered.first { !$0.expression.constant.isFinite }.map { -$0.expression.constant }
         return .nonFiniteConstant(
             CGFloat(constant ?? Double(storedConstant)), first: firstAnchorDescription, second: secondAnchorDescription)
