@@ -82,8 +82,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "_NSLayoutConstraintNumberExceedsLimit(void) to debug.  This will be logged only once.  This may "
                 + "break in the future."
         case .multiplierExceedsLimits(let value):
-            return "Multiplier \(value) exceeds the layout engine's limit of ±\(Int(LayoutConstraint.largestConstant)); "
-                + "the constraint is not installed."
+            let limit = Int(LayoutConstraint.largestConstant)
+            return "Multiplier \(value) exceeds the layout engine's limit of ±\(limit); the constraint is not installed."
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"
