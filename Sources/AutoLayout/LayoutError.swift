@@ -83,7 +83,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "break in the future."
         case .multiplierExceedsLimits(let value):
             let limit = Int(LayoutConstraint.largestConstant)
-            return "Multiplier \(value) exceeds the layout engine's limit of ±\(limit); the constraint is not installed."
+            return "Multiplier \(value) exceeds the layout engine's limit of ±\(limit); the constraint is not "
+                + "installed."
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"
