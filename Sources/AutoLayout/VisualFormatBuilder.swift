@@ -49,6 +49,9 @@ struct VisualFormatBuilder {
             }
         }
         try addAlignment(resolved)
+        // A metric that is NaN or infinite: UIKit's factory raises for the constraint it
+        // makes with it, so the format makes none.
+        for constraint in result { if let error = constraint.validationError() { throw error } }
         return result
     }
 

@@ -118,37 +118,37 @@ import Testing
     }
 
     /// A NaN or infinite number that reaches the engine without a constraint's validation
-    /// (a visual format's metric, a frame) is refused with UIKit's message when the engine
-    /// meets it, and the rest of the layout goes on.
+    /// (a frame, a margin) is refused with UIKit's message when the engine meets it, and
+    /// the rest of the layout goes on.
     @Test func nonFiniteNumbersThatSkipValidationAreRefusedInTheEngine() throws {
         let (frames, _, errors) = collecting {
             let root = makeRoot()
+            root.layoutMargins = EdgeInsets(top: 0, left: .nan, bottom: 0, right: 0)
             let a = makeChild(of: root)
             let b = makeChild(of: root)
             let framed = View(frame: CGRect(x: CGFloat.nan, y: 4, width: 10, height: 12))
             root.addSubview(framed)
-            LayoutConstraint.activate(
-                LayoutConstraint.constraints(
-                    withVisualFormat: "H:|-(8)-[a(20)]-(gap)-[b(30)]", options: [], metrics: ["gap": CGFloat.nan],
-                    views: ["a": a, "b": b])
-                    + [a.heightAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5)]
-                    + [
-                        a.topAnchor.constraint(equalTo: root.topAnchor),
-                        b.topAnchor.constraint(equalTo: root.topAnchor),
-                    ])
+            LayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                a.widthAnchor.constraint(equalToConstant: 20), a.heightAnchor.constraint(equalToConstant: 5),
+                b.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                b.widthAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 5),
+            ])
             root.layoutIfNeeded()
             return [a.frame, b.frame, framed.frame]
         }
         #expect(frames[0] == CGRect(x: 8, y: 0, width: 20, height: 5))
-        #expect(frames[1].size == CGSize(width: 30, height: 5))
+        #expect(frames[1].minY == 5 && frames[1].size == CGSize(width: 30, height: 5))
         #expect(frames[2].minY == 4 && frames[2].size == CGSize(width: 10, height: 12))
         let messages = errors.map(\.description)
-        #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  ") })
+        #expect(messages.count == 2)
         #expect(
             messages.contains {
-                $0.contains("constant:nan firstAnchor:<NSLayoutXAxisAnchor:")
-                    && $0.contains(".leading\"> secondAnchor:")
+                $0.contains("constant:nan firstAnchor:") && $0.contains(".centerX\"> secondAnchor:(null)")
             })
+        #expect(messages.contains { $0.contains("'UIViewLayoutMarginsGuide'.left\"> secondAnchor:") })
     }
 }

@@ -144,4 +144,23 @@ import Testing
         }
         #expect(parsed > 0 && failed > 0 && parsed + failed == 3000)
     }
+
+    /// A metric that is NaN or infinite makes no constraints: UIKit's message for the
+    /// first constraint that would have it.
+    @Test func aNonFiniteMetricIsRefused() {
+        let root = makeRoot()
+        let a = makeChild(of: root)
+        let b = makeChild(of: root)
+        let (made, _, errors) = collecting {
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-[a]-(gap)-[b]", options: [], metrics: ["gap": CGFloat.nan],
+                views: ["a": a, "b": b])
+        }
+        #expect(made.isEmpty)
+        #expect(errors.count == 1)
+        let text = errors.first?.description ?? ""
+        #expect(
+            text.hasPrefix("NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:"))
+        #expect(text.contains(".leading\"> secondAnchor:") && text.contains(".trailing\">"))
+    }
 }
