@@ -134,11 +134,15 @@ public final class Constraint {
     /// targets, relation, priority and multiplier.
     func matches(_ other: Constraint) -> Bool {
         guard isActive, layoutConstraints.count == other.layoutConstraints.count else { return false }
-        return zip(layoutConstraints, other.layoutConstraints).allSatisfy { a, b in
-            a.firstAttribute == b.firstAttribute && a.secondAttribute == b.secondAttribute
-                && a.secondItem === b.secondItem && a.relation == b.relation && a.priority == b.priority
-                && a.multiplier == b.multiplier
-        }
+        return zip(layoutConstraints, other.layoutConstraints).allSatisfy(Self.sameButForConstant)
+    }
+
+    /// Whether two layout constraints differ at most in their constants (SnapKit's test
+    /// for the constraint an update changes).
+    static func sameButForConstant(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        a.firstAttribute == b.firstAttribute && a.secondAttribute == b.secondAttribute && a.firstItem === b.firstItem
+            && a.secondItem === b.secondItem && a.relation == b.relation && a.priority == b.priority
+            && a.multiplier == b.multiplier
     }
 
     /// Takes the constants of a matching statement.

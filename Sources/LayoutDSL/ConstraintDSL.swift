@@ -26,14 +26,25 @@ extension ConstraintDSL {
     /// Updates the constants of the constraints that match (same attributes, targets,
     /// relation, priority and multiplier) and makes the others: SnapKit's update, which
     /// also makes what it cannot match instead of trapping.
+    ///
+    /// As in SnapKit, each attribute matches on its own: `top` updates the top of an
+    /// earlier `top.left` or `edges` statement.
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        let existing = DSLStorage.constraints(of: layoutItem)
+        let existing = DSLStorage.constraints(of: layoutItem).filter(\.isActive)
+        let parts = existing.flatMap(\.layoutConstraints)
         for constraint in ConstraintMaker.prepare(layoutItem, closure) {
             if let match = existing.first(where: { $0.matches(constraint) }) {
                 match.takeConstants(of: constraint)
-            } else {
-                constraint.activate()
+                continue
             }
+            let matched = constraint.layoutConstraints.map { new in
+                parts.first { Constraint.sameButForConstant($0, new) }
+            }
+            guard matched.allSatisfy({ $0 != nil }) else {
+                constraint.activate()
+                continue
+            }
+            for (old, new) in zip(matched, constraint.layoutConstraints) { old?.constant = new.constant }
         }
     }
 

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDSL
+import LayoutTestSupport
 import Testing
 
 @Suite struct HandleTests {
@@ -67,6 +68,31 @@ import Testing
         root.layoutIfNeeded()
         #expect(view.frame.minY == 30)
         #expect((root.constraints + view.constraints).count == before.count + 1)
+    }
+
+    /// As in SnapKit, an update matches attribute by attribute: `top` changes the top of
+    /// an earlier `top.left` or `edges` statement instead of adding a second top.
+    @Test func updateConstraintsMatchesEachAttributeOfAnEarlierStatement() {
+        let (root, view) = rootAndChild()
+        view.snp.makeConstraints {
+            $0.top.left.equalToSuperview().offset(5)
+            $0.size.equalTo(10)
+        }
+        let other = View()
+        root.addSubview(other)
+        other.snp.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+        root.layoutIfNeeded()
+        let before = root.constraints + view.constraints
+        let (_, reports, errors) = collecting {
+            view.snp.updateConstraints { $0.top.equalToSuperview().offset(20) }
+            view.snp.updateConstraints { $0.width.equalTo(30) }
+            other.snp.updateConstraints { $0.bottom.right.equalToSuperview().inset(40) }
+            root.layoutIfNeeded()
+        }
+        #expect(reports.isEmpty && errors.isEmpty)
+        #expect(view.frame == CGRect(x: 5, y: 20, width: 30, height: 10))
+        #expect(other.frame == CGRect(x: 10, y: 10, width: root.bounds.width - 50, height: root.bounds.height - 50))
+        #expect((root.constraints + view.constraints).count == before.count)
     }
 
     @Test func remakeAndRemove() {
