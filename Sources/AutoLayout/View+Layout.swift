@@ -98,8 +98,8 @@ extension View {
 }
 
 /// Rounds away the last bits of floating-point noise: a value within 1e-9 of a whole
-/// number becomes that number.
+/// number becomes that number, and zero is never negative (a frame never reads -0.0).
 func snap(_ value: Double) -> CGFloat {
     let rounded = value.rounded()
-    return CGFloat(Swift.abs(value - rounded) < 1e-9 ? rounded : value)
+    return CGFloat(Swift.abs(value - rounded) < 1e-9 ? rounded + 0 : value)
 }

@@ -41,6 +41,33 @@ final class Block: View {
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
     }
 
+    /// Hidden views collapse to zero size, and a frame's zero is never negative (it would
+    /// print as -0.0).
+    @Test func hiddenViewsCollapseToAPositiveZero() {
+        for distribution in [StackView.Distribution.fill, .fillEqually, .fillProportionally] {
+            let root = makeRoot(width: 320, height: 100)
+            let views = [View(), View(), View()]
+            let stack = StackView(arrangedSubviews: views)
+            stack.distribution = distribution
+            stack.spacing = -5
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: root.topAnchor), stack.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            views[1].isHidden = true
+            root.layoutIfNeeded()
+            for view in views { view.isHidden = true }
+            root.layoutIfNeeded()
+            for view in views {
+                #expect(view.frame.size == .zero, "\(distribution)")
+                #expect(view.frame.size.width.sign == .plus && view.frame.origin.x.sign == .plus, "\(distribution)")
+            }
+        }
+    }
+
     @Test func fillEquallyGivesEveryViewTheSameWidth() {
         let views = [Block(10, 10), Block(20, 10), Block(30, 10)]
         let (root, stack) = stack(views, width: 220)
