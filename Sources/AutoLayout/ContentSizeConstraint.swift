@@ -118,7 +118,7 @@ extension View {
             // Compared as stored (held to the engine's limits), so a huge size is not
             // taken for a change on every pass.
             for (value, installed) in zip(values, contentSizeConstraints)
-            where installed.storedConstant != LayoutConstraint.withinInternalLimits(max(value.1, 0)) {
+            where installed.storedConstant != LayoutConstraint.heldToLimits(max(value.1, 0)) {
                 let old = installed.storedConstant
                 installed.storedConstant = max(value.1, 0)
                 engine?.updateConstant(installed, from: old)

@@ -18,13 +18,21 @@ extension LayoutConstraint {
     /// ones would lose theirs. At 1e8 the rest of the layout stays within 1e-8 of exact.
     public static let largestConstant: CGFloat = 1e8
 
-    /// `value`, or the limit with its sign when it lies beyond ±``largestConstant`` (then
-    /// UIKit's warning is reported, the first time in the process). NaN and infinities
-    /// pass unchanged: validation reports them with their own message.
-    static func withinInternalLimits(_ value: CGFloat) -> CGFloat {
+    /// `value`, or the limit with its sign when it lies beyond ±``largestConstant``. NaN
+    /// and infinities pass unchanged: validation reports them with their own message.
+    package static func heldToLimits(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) > largestConstant else { return value }
-        if !limitWarningGiven.exchange(true, ordering: .relaxed) { LayoutErrors.report(.constantExceedsLimits) }
         return value < 0 ? -largestConstant : largestConstant
+    }
+
+    /// ``heldToLimits(_:)``, reporting UIKit's warning (the first time in the process)
+    /// when it changes the value.
+    static func withinInternalLimits(_ value: CGFloat) -> CGFloat {
+        let held = heldToLimits(value)
+        if held != value, !limitWarningGiven.exchange(true, ordering: .relaxed) {
+            LayoutErrors.report(.constantExceedsLimits)
+        }
+        return held
     }
 
     /// Lets the next constant beyond the limits report UIKit's warning again (for tests).

@@ -80,7 +80,7 @@ extension View {
             // Usually only the numbers change: the installed constraints take them.
             let engine = root.hostedEngine
             for (constraint, value) in zip(encapsulatedSizeConstraints, [size.width, size.height])
-            where constraint.storedConstant != LayoutConstraint.withinInternalLimits(value) {
+            where constraint.storedConstant != LayoutConstraint.heldToLimits(value) {
                 let old = constraint.storedConstant
                 constraint.storedConstant = value
                 engine?.updateConstant(constraint, from: old)

@@ -71,8 +71,7 @@ struct StatementModel {
     /// A constant beyond the layout engine's limits is held to them, as UIKit's engine
     /// substitutes a smaller value for it (see ``LayoutConstraint/largestConstant``).
     mutating func constraints(_ statement: ConstraintStatement) -> [Cassowary.Constraint] {
-        let limit = Double(LayoutConstraint.largestConstant)
-        let e = variablePart(statement) - min(limit, max(-limit, statement.constant))
+        let e = variablePart(statement) - Double(LayoutConstraint.heldToLimits(CGFloat(statement.constant)))
         if let hug = statement.hugging {
             let resistance = statement.compressionResistance ?? 750
             return [
