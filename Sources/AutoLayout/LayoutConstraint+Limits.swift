@@ -26,10 +26,10 @@ extension LayoutConstraint {
     }
 
     /// ``heldToLimits(_:)``, reporting UIKit's warning (the first time in the process)
-    /// when it changes the value.
+    /// when it changes the value (a NaN is left to validation, though it equals nothing).
     static func withinInternalLimits(_ value: CGFloat) -> CGFloat {
         let held = heldToLimits(value)
-        if held != value, !limitWarningGiven.exchange(true, ordering: .relaxed) {
+        if value.isFinite, held != value, !limitWarningGiven.exchange(true, ordering: .relaxed) {
             LayoutErrors.report(.constantExceedsLimits)
         }
         return held
