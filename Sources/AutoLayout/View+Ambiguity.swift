@@ -34,18 +34,24 @@ extension LayoutEngine {
     }
 }
 
+extension LayoutNode {
+    /// The frame's four unknowns relative to `parent` (a view's superview, a guide's owning
+    /// view): x, y, width, height.
+    func relativeUnknowns(to parent: LayoutNode?) -> [(name: String, expression: LinearExpression)] {
+        let x = LinearExpression(minX) - (parent.map { LinearExpression($0.minX) } ?? LinearExpression(0))
+        let y = LinearExpression(minY) - (parent.map { LinearExpression($0.minY) } ?? LinearExpression(0))
+        return [
+            ("minX{id: \(minX.id)}", x), ("minY{id: \(minY.id)}", y),
+            ("Width{id: \(width.id)}", LinearExpression(width)),
+            ("Height{id: \(height.id)}", LinearExpression(height)),
+        ]
+    }
+}
+
 extension View {
     /// The frame's four unknowns relative to the superview: x, y, width, height.
     private var relativeUnknowns: [(name: String, expression: LinearExpression)] {
-        let node = layoutNode
-        let parent = superview?.layoutNode
-        let x = LinearExpression(node.minX) - (parent.map { LinearExpression($0.minX) } ?? LinearExpression(0))
-        let y = LinearExpression(node.minY) - (parent.map { LinearExpression($0.minY) } ?? LinearExpression(0))
-        return [
-            ("minX{id: \(node.minX.id)}", x), ("minY{id: \(node.minY.id)}", y),
-            ("Width{id: \(node.width.id)}", LinearExpression(node.width)),
-            ("Height{id: \(node.height.id)}", LinearExpression(node.height)),
-        ]
+        layoutNode.relativeUnknowns(to: superview?.layoutNode)
     }
 
     /// The frame's unknowns the constraints leave free: their axis, whether each is a

@@ -5,8 +5,14 @@ extension View {
     /// made, and the system's (autoresizing, intrinsic size, guides), in the order they
     /// were activated.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        let id: Set<ObjectIdentifier> = [ObjectIdentifier(layoutNode)]
-        return root.engineSubtree.flatMap(\.engineConstraints)
+        root.constraintsAffecting(layoutNode, on: axis)
+    }
+
+    /// The active constraints of this view's tree that refer to `node` on `axis`, in the
+    /// order they were activated.
+    func constraintsAffecting(_ node: LayoutNode, on axis: LayoutAxis) -> [LayoutConstraint] {
+        let id: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
+        return engineSubtree.flatMap(\.engineConstraints)
             .filter { $0.actingAxis == axis && $0.references(nodes: id) }
             .sorted { $0.sequence < $1.sequence }
     }

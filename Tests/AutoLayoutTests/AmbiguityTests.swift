@@ -25,6 +25,28 @@ import Testing
         #expect(root.autolayoutTrace() == "•\(root.debugName)\n|   *\(node)")
     }
 
+    /// A layout guide answers the same questions as a view (UIKit's `UILayoutGuide` has
+    /// both): whether its frame is ambiguous in its owning view, and which constraints
+    /// place it on an axis.
+    @Test func aLayoutGuideReportsItsAmbiguityAndItsConstraints() {
+        let root = makeRoot(width: 200, height: 200)
+        let spacer = LayoutGuide()
+        #expect(!spacer.hasAmbiguousLayout && spacer.constraintsAffectingLayout(for: .horizontal).isEmpty)
+        root.addLayoutGuide(spacer)
+        let width = spacer.widthAnchor.constraint(equalToConstant: 20)
+        let leading = spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+        let top = spacer.topAnchor.constraint(equalTo: root.topAnchor)
+        LayoutConstraint.activate([width, leading, top])
+        #expect(spacer.hasAmbiguousLayout, "no height")
+        #expect(spacer.constraintsAffectingLayout(for: .horizontal) == [width, leading])
+        #expect(spacer.constraintsAffectingLayout(for: .vertical) == [top])
+        let height = spacer.heightAnchor.constraint(equalToConstant: 8)
+        height.isActive = true
+        #expect(!spacer.hasAmbiguousLayout)
+        #expect(spacer.constraintsAffectingLayout(for: .vertical) == [top, height])
+        #expect(spacer.layoutFrame == CGRect(x: 5, y: 0, width: 20, height: 8))
+    }
+
     @Test func equalOptionalPrioritiesPullingApartAreAmbiguous() {
         let root = makeRoot(width: 200, height: 200)
         let box = makeChild(of: root)
