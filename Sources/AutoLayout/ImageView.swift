@@ -43,4 +43,8 @@ open class ImageView: View {
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The image's size (the view's own size without an image), as UIKit's image view
+    /// answers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 }

@@ -53,11 +53,22 @@ open class Label: View {
 
     /// The size of the text: the widest line by the number of lines, rounded up to whole
     /// points.
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { textSize(wrappingAt: wrappingWidth) }
+
+    /// The text's size when it may wrap at `size.width` (a multi-line label with a width
+    /// above zero; otherwise on its lines as written), rounded up to whole points as
+    /// ``intrinsicContentSize`` is. The height offered does not cut the text short.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: isMultiline && size.width > 0 ? size.width : nil)
+    }
+
+    /// The widest line by the number of lines, wrapping at `width` (nil: no wrapping),
+    /// rounded up to whole points.
+    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let layout = textLayout(width: wrappingWidth)
-        let width = layout.widths.max() ?? 0
-        return CGSize(width: ceil(width - 1e-9), height: ceil(CGFloat(layout.lines.count) * font.lineHeight - 1e-9))
+        let layout = textLayout(width: width)
+        let widest = layout.widths.max() ?? 0
+        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lines.count) * font.lineHeight - 1e-9))
     }
 
     /// The lines the text breaks into at the label's current width.

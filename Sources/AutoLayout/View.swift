@@ -155,6 +155,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// when it changes.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// The size that best fits `size`, for frame-based layout (see ``sizeToFit()``); it does
+    /// not resize the view. The default, as UIKit's, is the view's current size; a label
+    /// answers with its text's size and an image view with its image's.
+    ///
+    /// - Parameter size: the room offered (a multi-line label wraps at its width).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     /// Lays out the subviews: the default places them at the frames the engine solved.
     /// Override it to adjust frames after calling `super.layoutSubviews()`.
     open func layoutSubviews() {

@@ -129,6 +129,30 @@ import Testing
         #expect(label.lines == ["one two three"])
     }
 
+    /// `sizeThatFits` and `sizeToFit`, as frame-based layout code uses them: a label wraps
+    /// at the width offered and keeps its origin; a view keeps its size; an image view
+    /// takes its image's.
+    @Test func sizeThatFitsAndSizeToFit() {
+        let label = Label(text: "one two three")
+        label.font = .systemFont(ofSize: 10)
+        label.frame = CGRect(x: 7, y: 9, width: 40, height: 5)
+        // One line: "one two three" is 58.8 points at 10, rounded up to 59.
+        #expect(label.sizeThatFits(CGSize(width: 40, height: 1)) == CGSize(width: 59, height: 12))
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(CGSize(width: 40, height: 1)) == CGSize(width: 35, height: 24))
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 59, height: 12))
+        label.sizeToFit()
+        #expect(label.frame == CGRect(x: 7, y: 9, width: 35, height: 24))
+        let view = View(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+        view.sizeToFit()
+        #expect(view.sizeThatFits(CGSize(width: 5, height: 5)) == CGSize(width: 30, height: 40))
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+        let image = ImageView(frame: CGRect(x: 3, y: 4, width: 1, height: 1))
+        image.image = Image(size: CGSize(width: 16, height: 9))
+        image.sizeToFit()
+        #expect(image.frame == CGRect(x: 3, y: 4, width: 16, height: 9))
+    }
+
     @Test func lineFeedsBreakParagraphsAlsoAfterCarriageReturns() {
         let label = Label(text: "one  two\r\nthree\n\nfour ")
         label.numberOfLines = 0
