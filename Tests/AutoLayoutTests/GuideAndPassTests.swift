@@ -4,6 +4,32 @@ import LayoutTestSupport
 import Testing
 
 @Suite struct GuideAndPassTests {
+    /// `convert(_:to:)` and `convert(_:from:)` sum the frames' offsets up to the common
+    /// root, less the bounds origins that scrolling moves; `nil` is the root (the window).
+    @Test func convertsPointsAndRectsBetweenViews() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = ScrollView(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
+        root.addSubview(scroll)
+        let card = View(frame: CGRect(x: 5, y: 500, width: 100, height: 40))
+        scroll.addSubview(card)
+        let badge = View(frame: CGRect(x: 70, y: 3, width: 20, height: 20))
+        card.addSubview(badge)
+        let side = View(frame: CGRect(x: 250, y: 10, width: 50, height: 50))
+        root.addSubview(side)
+        scroll.contentOffset = CGPoint(x: 0, y: 450)
+        // badge (0, 0) is at card (70, 3), scroll (75, 503), root (85, 523 - 450 = 73).
+        #expect(badge.convert(CGPoint.zero, to: nil) == CGPoint(x: 85, y: 73))
+        #expect(badge.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 86, y: 75))
+        #expect(badge.convert(badge.bounds, to: side) == CGRect(x: -165, y: 63, width: 20, height: 20))
+        #expect(side.convert(CGPoint(x: -165, y: 63), to: badge) == .zero)
+        #expect(
+            card.convert(CGRect(x: 70, y: 3, width: 20, height: 20), from: badge)
+                == CGRect(x: 140, y: 6, width: 20, height: 20))
+        #expect(badge.convert(CGPoint(x: 85, y: 73), from: nil) == .zero)
+        #expect(root.convert(CGPoint(x: 7, y: 8), to: nil) == CGPoint(x: 7, y: 8))
+        #expect(scroll.convert(CGPoint.zero, to: card) == CGPoint(x: -5, y: -500))
+    }
+
     @Test func marginsGuideAndMarginAttributes() {
         let root = makeRoot(width: 300, height: 200)
         root.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
