@@ -34,8 +34,8 @@ extension View {
         var p = point
         var view = self
         while let parent = view.superview {
-            p.x += view.frame.minX - view.bounds.minX
-            p.y += view.frame.minY - view.bounds.minY
+            p.x += view.frame.origin.x - view.bounds.origin.x
+            p.y += view.frame.origin.y - view.bounds.origin.y
             view = parent
         }
         return p
