@@ -104,6 +104,50 @@ final class Lines: TableViewDataSource {
             })
     }
 
+    /// `scrollToRow` puts a self-sizing row where it was asked to go, although the rows
+    /// above it were only estimated when it started; a row that does not exist is refused
+    /// with UIKit's message and nothing moves.
+    @Test func scrollsASelfSizingRowToWhereItWasAsked() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 216, height: 300))
+        table.register(PhotoCell.self, forCellReuseIdentifier: "photo")
+        table.estimatedRowHeight = 50
+        // Square photos, 200 wide: every row is 208 tall once measured, 50 before.
+        let source = Photos((0..<30).map { _ in Image(size: CGSize(width: 100, height: 100)) })
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let row = IndexPath(row: 20, section: 0)
+        table.scrollToRow(at: row, at: .top, animated: true)
+        #expect(table.rectForRow(at: row).height == 208)
+        #expect(table.contentOffset.y == table.rectForRow(at: row).minY)
+        #expect(table.cellForRow(at: row)?.frame.minY == table.contentOffset.y)
+        table.scrollToRow(at: row, at: .bottom, animated: false)
+        #expect(table.contentOffset.y == table.rectForRow(at: row).maxY - 300)
+        table.scrollToRow(at: row, at: .middle, animated: false)
+        #expect(table.contentOffset.y == table.rectForRow(at: row).midY - 150)
+        let middle = table.contentOffset.y
+        table.scrollToRow(at: row, at: .none, animated: false)
+        #expect(table.contentOffset.y == middle, "a row in view does not move")
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == table.contentSize.height - 300, "the offset stays within the content")
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
+        #expect(table.contentOffset.y == 0)
+        let (_, _, errors) = collecting {
+            table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .top, animated: false)
+            table.scrollToRow(at: IndexPath(row: 0, section: 2), at: .top, animated: false)
+        }
+        #expect(table.contentOffset.y == 0)
+        let messages = errors.map(\.description)
+        #expect(messages.count == 2)
+        #expect(
+            messages.first?.hasPrefix(
+                "Attempted to scroll the table view to an out-of-bounds row (30) when there are only 30 rows in "
+                    + "section 0. Table view: <UITableView: 0x") == true)
+        #expect(
+            messages.last?.hasPrefix(
+                "Attempted to scroll the table view to an out-of-bounds section (2) when there are only 1 sections. "
+                    + "Table view: <UITableView: 0x") == true)
+    }
+
     @Test func reuseNeverLeavesAnOldRatioBehind() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 216, height: 120))
         table.register(PhotoCell.self, forCellReuseIdentifier: "photo")
