@@ -124,8 +124,7 @@ extension LayoutConstraint {
     static func validationError(
         _ first: AnchorSource, _ second: AnchorSource?, _ multiplier: CGFloat, _ constant: CGFloat
     ) -> LayoutError? {
-        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
-        guard abs(multiplier) <= largestConstant else { return .multiplierExceedsLimits(multiplier) }
+        if let error = multiplierError(multiplier) { return error }
         if !first.isDimension, second == nil || multiplier == 0 { return .locationEqualToConstant }
         if let second {
             if first.isDimension != second.isDimension { return .invalidPairing }
@@ -149,11 +148,17 @@ extension LayoutConstraint {
     /// UIKit's error for a constraint whose solver form has a number the solver refuses:
     /// a multiplier, else the constant as solved (margins and offsets included).
     func unsolvableNumberError(_ lowered: [Cassowary.Constraint]) -> LayoutError {
-        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
-        guard abs(multiplier) <= Self.largestConstant else { return .multiplierExceedsLimits(multiplier) }
+        if let error = Self.multiplierError(multiplier) { return error }
         let constant = lowered.first { !$0.expression.constant.isFinite }.map { -$0.expression.constant }
         return .nonFiniteConstant(
             CGFloat(constant ?? Double(storedConstant)), first: firstAnchorDescription, second: secondAnchorDescription)
+    }
+
+    /// A multiplier's error: not finite, or beyond ±``largestConstant``.
+    private static func multiplierError(_ multiplier: CGFloat) -> LayoutError? {
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(multiplier) }
+        guard abs(multiplier) <= largestConstant else { return .multiplierExceedsLimits(multiplier) }
+        return nil
     }
 
     func validationError() -> LayoutError? {
