@@ -57,8 +57,7 @@ extension Solver {
         guard constraint.priority.isValid || allowingPackageLevels && constraint.priority.isPackageLevel else {
             throw .priorityOutOfRange(constraint.priority.value)
         }
-        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        guard constraint.expression.isWithinSolverRange else { throw .constraintOutOfRange(constraint) }
+        if let error = constraint.numberError { throw error }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
 

@@ -18,3 +18,12 @@ extension Solver {
         x >= -largestMagnitude && x <= largestMagnitude
     }
 }
+
+extension Constraint {
+    /// The error for a coefficient or constant the solver refuses, if any: one pass over
+    /// the numbers, and a second only to tell a NaN or infinity from a number too large.
+    var numberError: SolverError? {
+        guard !expression.isWithinSolverRange else { return nil }
+        return expression.isFinite ? .constraintOutOfRange(self) : .nonFiniteConstraint(self)
+    }
+}

@@ -17,8 +17,7 @@ extension Solver {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
         if old === new { return true }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
-        guard new.expression.isFinite else { throw SolverError.nonFiniteConstraint(new) }
-        guard new.expression.isWithinSolverRange else { throw SolverError.constraintOutOfRange(new) }
+        if let error = new.numberError { throw error }
         guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
             record.isHard || !old.isRequired
         else { return false }
