@@ -131,9 +131,10 @@ public final class Constraint {
     // MARK: Matching (updateConstraints)
 
     /// Whether `other` says the same as this one but for constants: same attributes,
-    /// targets, relation, priority and multiplier.
+    /// targets, relation, priority and multiplier. (`updateConstraints` asks active
+    /// constraints only.)
     func matches(_ other: Constraint) -> Bool {
-        guard isActive, layoutConstraints.count == other.layoutConstraints.count else { return false }
+        guard layoutConstraints.count == other.layoutConstraints.count else { return false }
         return zip(layoutConstraints, other.layoutConstraints).allSatisfy(Self.sameButForConstant)
     }
 
