@@ -69,8 +69,8 @@ extension TableView {
             case .middle: rect.midY - height / 2
             case .bottom: rect.maxY - height
             case .none:
-                rect.minY < contentOffset.y
-                    ? rect.minY : rect.maxY > contentOffset.y + height ? rect.maxY - height : contentOffset.y
+                // The least move: up to the row's top, or down until its bottom shows.
+                rect.minY < contentOffset.y ? rect.minY : max(contentOffset.y, rect.maxY - height)
             }
         return max(0, min(wanted, contentSize.height - height))
     }
