@@ -1,6 +1,5 @@
 /// The column index: for each symbol, the row slots that mention it, kept as linked lists
-/// in one pool of nodes, so that a new symbol or a new mention allocates nothing (but a
-/// new segment now and then: lists and nodes are ``SegmentedTable``s).
+/// in one pool of nodes, so that a new symbol or a new mention allocates nothing.
 ///
 /// Lists are unordered (a mention is pushed at the front); every choice made from them
 /// breaks ties by symbol, so their order never shows in a result.
@@ -17,8 +16,8 @@ struct ColumnIndex: Sendable {
         var next: Int32
     }
 
-    private var lists = SegmentedTable<List>()
-    private var nodes = SegmentedTable<Node>()
+    private var lists: [List] = []
+    private var nodes: [Node] = []
     private var freeNode: Int32 = -1
 
     /// The number of symbols indexed.
@@ -56,7 +55,7 @@ struct ColumnIndex: Sendable {
     }
 
     /// Records that the row in `slot` mentions each symbol of `cells` (a row put into the
-    /// tableau). O(cells), with the pool grown once and each table made unique once.
+    /// tableau). O(cells), with the pool grown once and written through unchecked buffers.
     mutating func insert(_ cells: [Cell], slot: Int32) {
         var free = 0
         var node = freeNode
@@ -67,19 +66,22 @@ struct ColumnIndex: Sendable {
         for _ in free..<cells.count { nodes.append(Node(slot: slot, next: -1)) }
         var fresh = Int32(nodes.count - (cells.count - free))
         var freeNode = self.freeNode
-        let lists = self.lists.uniqueEntries(), nodes = self.nodes.uniqueEntries()
-        for cell in cells {
-            let n: Int32
-            if freeNode >= 0 {
-                n = freeNode
-                freeNode = nodes[Int(n)].next
-            } else {
-                n = fresh
-                fresh += 1
+        lists.withUnsafeMutableBufferPointer { lists in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for cell in cells {
+                    let n: Int32
+                    if freeNode >= 0 {
+                        n = freeNode
+                        freeNode = nodes[Int(n)].next
+                    } else {
+                        n = fresh
+                        fresh += 1
+                    }
+                    let s = Int(cell.symbol)
+                    nodes[Int(n)] = Node(slot: slot, next: lists[s].head)
+                    lists[s] = List(head: n, length: lists[s].length + 1)
+                }
             }
-            let s = Int(cell.symbol)
-            nodes[Int(n)] = Node(slot: slot, next: lists[s].head)
-            lists[s] = List(head: n, length: lists[s].length + 1)
         }
         self.freeNode = freeNode
     }
@@ -117,12 +119,14 @@ struct ColumnIndex: Sendable {
     /// The slots whose rows mention `s`, to iterate while the index is not changed.
     func slots(_ s: Symbol) -> Slots { Slots(nodes: nodes, node: lists[Int(s)].head) }
 
-    /// Calls `body` with each slot whose row mentions `s`.
+    /// Calls `body` with each slot whose row mentions `s` (reading the pool unchecked).
     @inline(__always) func forEachSlot(of s: Symbol, _ body: (Int32) -> Void) {
         var node = lists[Int(s)].head
-        while node >= 0 {
-            body(nodes[Int(node)].slot)
-            node = nodes[Int(node)].next
+        nodes.withUnsafeBufferPointer { nodes in
+            while node >= 0 {
+                body(nodes[Int(node)].slot)
+                node = nodes[Int(node)].next
+            }
         }
     }
 
@@ -136,7 +140,7 @@ struct ColumnIndex: Sendable {
 
     /// The slots of one list.
     struct Slots: Sequence, IteratorProtocol {
-        fileprivate let nodes: SegmentedTable<Node>
+        fileprivate let nodes: [Node]
         var node: Int32
 
         mutating func next() -> Int32? {

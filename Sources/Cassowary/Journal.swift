@@ -14,7 +14,7 @@ struct Journal: Sendable {
     private(set) var failedInside = false
     private var generation: UInt32 = 0
     /// For each slot, the generation in which it was last saved.
-    private var stamps = SegmentedTable<UInt32>()
+    private var stamps: [UInt32] = []
 
     /// A slot's row and basic symbol as they were before the transaction first changed it.
     /// (Named types rather than tuples: emptying an array of tuples that hold a row went

@@ -12,21 +12,21 @@ struct Objective: Sendable {
     /// Priority of each level slot (slots are stable; retired slots are reused).
     private(set) var priorities: [Double] = []
     /// Coefficients of each level slot, indexed by entry.
-    private var coefficients: [SegmentedTable<Double>] = []
+    private var coefficients: [[Double]] = []
     /// How many constraints use each level slot.
     private var users: [Int] = []
     /// The level slots in use, highest priority first.
     private(set) var order: [Int] = []
     private var freeLevels: [Int] = []
     /// Each symbol's entry, or -1 when it has none (all its coefficients are zero).
-    private var entryOf = SegmentedTable<Int32>()
+    private var entryOf: [Int32] = []
     /// Entries no symbol holds; all their coefficients are zero.
     private var freeEntries: [Int32] = []
     /// How many entries have been made, and how many each level's array has room for.
     private var entryCount = 0
     private var entryCapacity = 0
     private var heap: [Symbol] = []
-    private var inHeap = SegmentedTable<Bool>()
+    private var inHeap: [Bool] = []
 
     /// A coefficient as it was before a write, to put back on rollback.
     private struct CoefficientWrite: Sendable {
@@ -67,15 +67,10 @@ struct Objective: Sendable {
     }
 
     @inline(never) private mutating func grow(to count: Int) {
-        let grown = max(count, Self.grown(entryOf.count))
-        entryOf.append(repeating: -1, count: grown - entryOf.count)
-        inHeap.append(repeating: false, count: grown - inHeap.count)
+        let grown = max(count, entryOf.count * 2, 64)
+        entryOf.append(contentsOf: repeatElement(-1, count: grown - entryOf.count))
+        inHeap.append(contentsOf: repeatElement(false, count: grown - inHeap.count))
     }
-
-    /// The room to make when `count` is full: twice as much up to 4096, then 4096 more
-    /// (the tables are segmented, so growing moves nothing, and room made ahead is written
-    /// ahead).
-    private static func grown(_ count: Int) -> Int { max(64, count + min(count, 4096)) }
 
     /// `symbol`'s entry, made if it has none.
     @inline(__always) private mutating func entry(for symbol: Symbol) -> Int {
@@ -96,11 +91,11 @@ struct Objective: Sendable {
         return e
     }
 
-    /// Makes more room for entries at every level.
+    /// Doubles the room for entries at every level.
     private mutating func growEntries() {
-        let grown = Self.grown(entryCapacity)
+        let grown = max(64, entryCapacity * 2)
         for l in coefficients.indices {
-            coefficients[l].append(repeating: 0, count: grown - entryCapacity)
+            coefficients[l].append(contentsOf: repeatElement(0, count: grown - entryCapacity))
         }
         entryCapacity = grown
     }
@@ -137,7 +132,7 @@ struct Objective: Sendable {
             l = priorities.count
             priorities.append(priority)
             users.append(1)
-            coefficients.append(SegmentedTable(repeating: 0, count: entryCapacity))
+            coefficients.append([Double](repeating: 0, count: entryCapacity))
         }
         let at = order.firstIndex { priorities[$0] < priority } ?? order.count
         order.insert(l, at: at)

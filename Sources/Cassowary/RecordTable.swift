@@ -3,7 +3,7 @@
 /// rather than records.
 struct RecordTable: Sendable {
     private var index = IntKeyedMap<Int32>()
-    private var slots = SegmentedTable<Solver.Record?>()
+    private var slots: [Solver.Record?] = []
     private var free: [Int32] = []
 
     /// The record of the constraint with this key. Assigning nil removes it. O(1) expected.

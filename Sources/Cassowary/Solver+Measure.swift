@@ -91,9 +91,9 @@ extension Solver {
         var records: RecordTable
         var edits: [Variable: EditInfo]
         var variableIndex: IntKeyedMap<Int>
-        var variableEntries: SegmentedTable<VariableEntry>
+        var variableEntries: [VariableEntry]
         var freeVariableEntries: [Int]
-        var entryOfSymbol: SegmentedTable<Int32>
+        var entryOfSymbol: [Int32]
         var departed: [Variable]
         var nextSequence: Int
         var explanation: [Symbol]

@@ -57,10 +57,10 @@ public struct Solver: Sendable {
     var records = RecordTable()
     var edits: [Variable: EditInfo] = [:]
     var variableIndex = IntKeyedMap<Int>()
-    var variableEntries = SegmentedTable<VariableEntry>()
+    var variableEntries: [VariableEntry] = []
     var freeVariableEntries: [Int] = []
     /// For each external symbol, its entry in `variableEntries`.
-    var entryOfSymbol = SegmentedTable<Int32>()
+    var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
     /// The changed symbols ``fetchChanges()`` reads, kept to reuse their storage.
