@@ -8,7 +8,7 @@ extension Solver {
     ///   solver unchanged: the constraints differ in more than the constant, `old` is
     ///   broken, or the new constant leaves required constraints unable to hold (remove
     ///   `old` and add `new` instead, to get the conflict).
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``,
     ///   ``SolverError/nonFiniteConstraint(_:)`` or ``SolverError/constraintOutOfRange(_:)``,
     ///   with the solver unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus
