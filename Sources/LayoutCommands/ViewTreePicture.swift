@@ -14,7 +14,7 @@ public enum ViewTreePicture {
                 + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"Helvetica, Arial, sans-serif\">",
             "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>",
         ]
-        if let title { lines.append("<title>\(escape(title))</title>") }
+        if let title { lines.append("<title>\(xmlEscaped(title))</title>") }
         draw(root, at: .zero, into: &lines, isRoot: true)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -57,7 +57,7 @@ public enum ViewTreePicture {
             lines.append(
                 "<text x=\"\(number(rect.minX))\" y=\"\(number(baseline))\" font-size=\"\(number(font.pointSize))\"\(weight) "
                     + "textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\" "
-                    + "fill=\"\(svgColor(label.textColor))\">\(escape(line))</text>")
+                    + "fill=\"\(svgColor(label.textColor))\">\(xmlEscaped(line))</text>")
         }
     }
 
@@ -81,6 +81,4 @@ public enum ViewTreePicture {
     }
 
     private static func number(_ value: CGFloat) -> String { formatValue(Double(value)) }
-
-    private static func escape(_ text: String) -> String { xmlEscaped(text) }
 }

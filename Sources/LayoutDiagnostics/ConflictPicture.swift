@@ -65,7 +65,7 @@ public enum ConflictPicture {
                     + "font-weight=\"bold\">\(letter)</text>")
             lines.append(
                 "<text x=\"10\" y=\"\(number(Double(height - 50 - CGFloat(frames.count - index) * 16)))\" fill=\"#3a3a3c\">"
-                    + "\(letter) = \(escape(item)): \(number(Double(real.width))) x \(number(Double(real.height)))</text>"
+                    + "\(letter) = \(xmlEscaped(item)): \(number(Double(real.width))) x \(number(Double(real.height)))</text>"
             )
         }
         let lookup = Dictionary(frames.map { ($0.item, $0.frame) }, uniquingKeysWith: { a, _ in a })
@@ -88,7 +88,7 @@ public enum ConflictPicture {
                 ? "\(statement.relation) \(number(statement.constant))" : constantText(statement)
             lines.append(
                 "<text x=\"\(x((start.x + end.x) / 2 + 3))\" y=\"\(y((start.y + end.y) / 2 - 3))\" fill=\"\(color)\">"
-                    + "\(escape(label))</text>")
+                    + "\(xmlEscaped(label))</text>")
         }
         let legendY = number(Double(height - 30))
         lines += [
@@ -128,6 +128,4 @@ public enum ConflictPicture {
         text += s.constant < 0 ? "- \(number(-s.constant))" : "+ \(number(s.constant))"
         return s.relation == "==" ? text : "\(s.relation) \(text)"
     }
-
-    private static func escape(_ text: String) -> String { xmlEscaped(text) }
 }
