@@ -211,9 +211,10 @@ extension Solver {
     /// The symbol to solve an expanded row for (its constant made non-negative): an
     /// unrestricted variable (the one fewest rows mention), else the constraint's own
     /// slack or error symbol, or a non-negative variable no other row mentions, with a
-    /// negative coefficient. Returns -1 for "the marker" when the row holds only dummies
-    /// and a zero constant (a redundant equality), and `nil` when no symbol will do and
-    /// phase one must decide.
+    /// negative coefficient; for a zero constant, any restricted symbol but a dummy (the
+    /// one fewest rows mention). Returns -1 for "the marker" when the row holds only
+    /// dummies and a zero constant (a redundant equality), and `nil` when no symbol will do
+    /// and phase one must decide.
     @inline(__always) private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let free = freeVariable(in: row) { return free }
         if isPivotable(tag.marker, in: row) { return tag.marker }
@@ -223,7 +224,27 @@ extension Solver {
             // move the rows that mention it, possibly below zero.
             if tableau.columns.isEmpty(cell.symbol) { return cell.symbol }
         }
-        return isAllDummies(row) && nearZero(row.constant) ? -1 : nil
+        guard nearZero(row.constant) else { return nil }
+        return leastMentionedRestricted(in: row) ?? (isAllDummies(row) ? -1 : nil)
+    }
+
+    /// For a row whose constant is zero: the restricted symbol other than a dummy that the
+    /// fewest rows mention, if any. Solving a row with a zero constant for any of its
+    /// symbols keeps that constant at zero whatever the coefficient's sign, and
+    /// substituting it leaves every other row's constant as it was, so the tableau stays
+    /// feasible with no phase one (whose pivots would each touch every row that mentions
+    /// their entering symbol).
+    @inline(__always) private func leastMentionedRestricted(in row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestUses = Int.max
+        for cell in row.cells where tableau.kind(cell.symbol) != .dummy {
+            let uses = tableau.columns.count(cell.symbol)
+            if uses < bestUses {
+                best = cell.symbol
+                bestUses = uses
+            }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// Whether every symbol of `row` is a dummy. (A loop: `row.allDummies(tableau.kind)`

@@ -28,11 +28,14 @@ struct PropertyTests {
         var variables: [Variable]
         var constraints: [Constraint]
 
-        init(seed: UInt64, maxVariables: Int = PropertyTests.maxVariables) {
+        /// With `zeroConstants`, half the constraints have a zero constant and half the
+        /// variables are non-negative (the shape of `width == superview.width` chains,
+        /// whose rows the solver can solve for any restricted symbol).
+        init(seed: UInt64, maxVariables: Int = PropertyTests.maxVariables, zeroConstants: Bool = false) {
             var g = SeededGenerator(seed: seed)
             let n = Int.random(in: 2...maxVariables, using: &g)
             let variables = (0..<n).map {
-                Variable("v\($0)", isNonNegative: Bool.random(using: &g) && Bool.random(using: &g))
+                Variable("v\($0)", isNonNegative: Bool.random(using: &g) && (zeroConstants || Bool.random(using: &g)))
             }
             self.variables = variables
             let priorities: [Priority] = [.required, .required, .required, 999, .high, .high, .medium, .low, 50]
@@ -42,7 +45,8 @@ struct PropertyTests {
                     terms.append(Term(v, Double([-2, -1, 1, 2, 3].randomElement(using: &g)!)))
                 }
                 if terms.isEmpty { terms.append(Term(variables[0], 1)) }
-                let expression = Expression(terms, constant: Double(Int.random(in: -20...20, using: &g)))
+                let constant = zeroConstants && Bool.random(using: &g) ? 0 : Double(Int.random(in: -20...20, using: &g))
+                let expression = Expression(terms, constant: constant)
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!
                 return Constraint(expression, relation, priority: priorities.randomElement(using: &g)!)
             }
@@ -85,10 +89,19 @@ struct PropertyTests {
     /// In every other system the rejected constraints are then added broken, and must act
     /// as soft constraints above every optional priority.
     @Test func randomSystemsMatchTheReference() throws {
+        try checkSystems(UInt64(0)..<UInt64(Self.count), zeroConstants: false)
+    }
+
+    /// The same, for systems where many rows have a zero constant.
+    @Test func zeroConstantSystemsMatchTheReference() throws {
+        try checkSystems(UInt64(30_000)..<UInt64(30_000 + Self.count), zeroConstants: true)
+    }
+
+    func checkSystems(_ seeds: Range<UInt64>, zeroConstants: Bool) throws {
         var checked = 0
         var refused = 0
-        for seed in UInt64(0)..<UInt64(Self.count) {
-            let system = RandomSystem(seed: seed)
+        for seed in seeds {
+            let system = RandomSystem(seed: seed, zeroConstants: zeroConstants)
             var solver = Solver()
             var twin = Solver()
             var accepted: [Constraint] = []
@@ -121,8 +134,8 @@ struct PropertyTests {
                 continue
             }
         }
-        #expect(checked >= Self.count * 9 / 10, "too many systems overflowed the reference: \(checked)")
-        #expect(refused >= Self.count / 10, "too few conflicts to check the conflict search: \(refused)")
+        #expect(checked >= seeds.count * 9 / 10, "too many systems overflowed the reference: \(checked)")
+        #expect(refused >= seeds.count / 10, "too few conflicts to check the conflict search: \(refused)")
     }
 
     func expectConflict(_ conflict: [Constraint], rejected: Constraint, accepted: [Constraint], seed: UInt64) throws {
@@ -139,9 +152,18 @@ struct PropertyTests {
 
     /// Any add/remove sequence ends with the optimum of building the final system at once.
     @Test func addRemoveSequencesEndAtTheFreshOptimum() throws {
-        for seed in UInt64(10_000)..<UInt64(10_000 + Self.count) {
+        try checkAddRemove(UInt64(10_000)..<UInt64(10_000 + Self.count), zeroConstants: false)
+    }
+
+    /// The same, for systems where many rows have a zero constant.
+    @Test func zeroConstantAddRemoveSequencesEndAtTheFreshOptimum() throws {
+        try checkAddRemove(UInt64(40_000)..<UInt64(40_000 + Self.count), zeroConstants: true)
+    }
+
+    func checkAddRemove(_ seeds: Range<UInt64>, zeroConstants: Bool) throws {
+        for seed in seeds {
             var g = SeededGenerator(seed: seed)
-            let system = RandomSystem(seed: seed)
+            let system = RandomSystem(seed: seed, zeroConstants: zeroConstants)
             var solver = Solver()
             var present: [Constraint] = []
             for _ in 0..<3 {
