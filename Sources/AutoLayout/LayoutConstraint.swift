@@ -188,7 +188,13 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     public var debugClassName: String { className }
     var className: String { "NSLayoutConstraint" }
     /// Whether the subclass's own settings (mask, hugging) match; see `hasSameShape(as:)`.
-    func shapeDetailsMatch(_ other: LayoutConstraint) -> Bool { visualForm == nil && other.visualForm == nil }
+    func shapeDetailsMatch(_ other: LayoutConstraint) -> Bool {
+        switch (visualForm, other.visualForm) {
+        case (nil, nil): true
+        case (let a?, let b?): a.matches(b)
+        default: false
+        }
+    }
 
     /// The relation as UIKit prints it, without class, address and state.
     public var equationDescription: String { body }

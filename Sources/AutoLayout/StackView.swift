@@ -109,12 +109,27 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 
+    /// Whether the arrangement changed since its constraints were last made.
+    private var needsArrangement = false
+
+    /// Notes a change of the arrangement; its constraints are made again once, before the
+    /// next layout pass (as UIKit's stack view does in `updateConstraints`), so that adding
+    /// n arranged subviews one by one costs O(n), not O(n^2).
     private func arrangementDidChange() {
-        refreshArrangementConstraints()
+        needsArrangement = true
+        setNeedsUpdateConstraints()
         setNeedsLayout()
     }
 
+    /// Makes the arrangement's constraints again if it changed, then does what every view
+    /// does.
+    open override func updateConstraints() {
+        if needsArrangement { refreshArrangementConstraints() }
+        super.updateConstraints()
+    }
+
     override func refreshArrangementConstraints() {
+        needsArrangement = false
         arrangedSubviews.removeAll { $0.superview !== self }
         let rules = StackArrangement(stack: self)
         replaceSystemConstraints(&arrangementConstraints, with: rules.constraints())

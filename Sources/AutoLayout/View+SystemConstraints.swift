@@ -16,40 +16,96 @@ extension View {
         refreshArrangementConstraints()
     }
 
-    /// Swaps a group of system constraints: the old ones leave the engine, the new ones
-    /// are installed on this view and added to it.
+    /// Swaps a group of system constraints: constraints of the same shape stay installed
+    /// (taking the new numbers, re-solved in place), the old ones without a match leave the
+    /// engine, and the new ones without a match are installed on this view and added to it.
+    ///
+    /// - Complexity: O(old + new) dictionary work, and solver work only for what changed (a
+    ///   stack view hiding one of 10,000 arranged subviews swaps a few constraints, not all).
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
         let engine = root.hostedEngine
-        if old.count == new.count, zip(old, new).allSatisfy({ $0.hasSameShape(as: $1) }) {
-            // Only numbers changed: the installed constraints take them and re-solve.
-            for (installed, replacement) in zip(old, new)
-            where installed.storedConstant != replacement.storedConstant
-                || installed.multiplier != replacement.multiplier
-            {
-                let constant = installed.storedConstant
-                installed.storedConstant = replacement.storedConstant
-                if installed.multiplier == replacement.multiplier {
-                    engine?.updateConstant(installed, from: constant)
-                } else {
-                    installed.multiplier = replacement.multiplier
-                    engine?.update(installed)
-                }
-                setNeedsLayout()
-            }
+        var kept = Self.matchShapes(old, new)
+        let leaving = old.indices.filter { kept.matchedOld[$0] == false }.map { old[$0] }
+        for (index, replacement) in new.enumerated() {
+            guard let installed = kept.matchOfNew[index] else { continue }
+            if takeNumbers(of: replacement, into: installed, engine: engine) { setNeedsLayout() }
+            kept.result[index] = installed
+        }
+        if leaving.isEmpty && kept.matchOfNew.allSatisfy({ $0 != nil }) {
+            old = kept.result
             return
         }
-        for constraint in old {
+        for constraint in leaving {
             engine?.remove(constraint)
             constraint.installedOn = nil
         }
         // A regenerated constraint keeps the age of the one it replaces.
-        for (replacement, previous) in zip(new, old) { replacement.sequence = previous.sequence }
-        old = new
-        for constraint in new {
-            constraint.installedOn = self
-            engine?.add(constraint)
+        let arriving = new.indices.filter { kept.matchOfNew[$0] == nil }
+        for (index, previous) in zip(arriving, leaving) { new[index].sequence = previous.sequence }
+        old = kept.result
+        for index in arriving {
+            new[index].installedOn = self
+            engine?.add(new[index])
         }
         setNeedsLayout()
+    }
+
+    /// Pairs each new system constraint with an old one of the same shape, each old one
+    /// used once, in order. (Constraints that line up one to one, the usual case, are
+    /// paired without hashing.)
+    private static func matchShapes(_ old: [LayoutConstraint], _ new: [LayoutConstraint])
+        -> (matchOfNew: [LayoutConstraint?], matchedOld: [Bool], result: [LayoutConstraint])
+    {
+        var matchOfNew: [LayoutConstraint?] = Array(repeating: nil, count: new.count)
+        var matchedOld = Array(repeating: false, count: old.count)
+        var prefix = 0
+        while prefix < min(old.count, new.count) && old[prefix].hasSameShape(as: new[prefix]) {
+            matchOfNew[prefix] = old[prefix]
+            matchedOld[prefix] = true
+            prefix += 1
+        }
+        guard prefix < old.count && prefix < new.count else { return (matchOfNew, matchedOld, new) }
+        // The rest: old constraints by shape, each key's indices chained in order.
+        var first: [ShapeKey: Int] = [:]
+        first.reserveCapacity(old.count - prefix)
+        var next = Array(repeating: -1, count: old.count)
+        for index in (prefix..<old.count).reversed() {
+            let key = ShapeKey(old[index])
+            next[index] = first[key] ?? -1
+            first[key] = index
+        }
+        for index in prefix..<new.count {
+            let key = ShapeKey(new[index])
+            var candidate = first[key] ?? -1
+            var previous = -1
+            while candidate >= 0 && !old[candidate].hasSameShape(as: new[index]) {
+                previous = candidate
+                candidate = next[candidate]
+            }
+            guard candidate >= 0 else { continue }
+            if previous < 0 { first[key] = next[candidate] } else { next[previous] = next[candidate] }
+            matchOfNew[index] = old[candidate]
+            matchedOld[candidate] = true
+        }
+        return (matchOfNew, matchedOld, new)
+    }
+
+    /// Gives `installed` the numbers of `replacement` (same shape), re-solving in place;
+    /// whether anything changed.
+    private func takeNumbers(of replacement: LayoutConstraint, into installed: LayoutConstraint, engine: LayoutEngine?)
+        -> Bool
+    {
+        guard installed.storedConstant != replacement.storedConstant || installed.multiplier != replacement.multiplier
+        else { return false }
+        let constant = installed.storedConstant
+        installed.storedConstant = replacement.storedConstant
+        if installed.multiplier == replacement.multiplier {
+            engine?.updateConstant(installed, from: constant)
+        } else {
+            installed.multiplier = replacement.multiplier
+            engine?.update(installed)
+        }
+        return true
     }
 
     /// The constraints for the frame: autoresizing ones while the view translates its mask;
@@ -130,5 +186,21 @@ extension View {
         }
         setNeedsLayout()
         superview?.setNeedsLayout()
+    }
+}
+
+/// What two system constraints of the same shape share, for finding pairs by hashing
+/// (``LayoutConstraint/hasSameShape(as:)`` decides).
+private struct ShapeKey: Hashable {
+    var first: ObjectIdentifier?
+    var firstAttribute: LayoutAttribute
+    var second: ObjectIdentifier?
+    var secondAttribute: LayoutAttribute
+
+    init(_ constraint: LayoutConstraint) {
+        first = constraint.first.node.map(ObjectIdentifier.init)
+        firstAttribute = constraint.first.attribute
+        second = constraint.second?.node.map(ObjectIdentifier.init)
+        secondAttribute = constraint.second?.attribute ?? .notAnAttribute
     }
 }

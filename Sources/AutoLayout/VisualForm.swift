@@ -51,6 +51,18 @@ struct VisualForm {
         }
     }
 
+    /// Whether `other` prints the same way for a constraint with the same numbers.
+    func matches(_ other: VisualForm) -> Bool {
+        guard axis == other.axis, superview === other.superview, direction == other.direction,
+            isStandardSpacing == other.isStandardSpacing
+        else { return false }
+        switch (shape, other.shape) {
+        case (.spacing(let a, let b), .spacing(let c, let d)): return a === c && b === d
+        case (.size(let a, let b), .size(let c, let d)): return a === c && b === d
+        default: return false
+        }
+    }
+
     /// `'|':UIView:0x7fa000001200` when a bar stands for the superview.
     var names: String? {
         guard case .spacing(let from, let to) = shape, from == nil || to == nil, let superview else { return nil }
