@@ -31,11 +31,15 @@ struct VerificationFailure: Error, CustomStringConvertible {
 func medianNanoseconds(
     runs: Int, _ body: () throws -> (nanoseconds: Double, operations: Int)
 ) rethrows -> (nanoseconds: Double, runs: Int) {
-    _ = try body()
+    RegionLog.shared?.note("group")
+    defer { RegionLog.shared?.note("end") }
+    let (_, warmUpOperations) = try body()
+    RegionLog.shared?.note("ops \(warmUpOperations)")
     var samples: [Double] = []
     var total = 0.0
     while samples.count < runs || (!exactRuns && total < 2e8 && samples.count < 2000) {
         let (ns, ops) = try body()
+        RegionLog.shared?.note("ops \(ops)")
         samples.append(ns / Double(ops))
         total += ns
     }
@@ -59,6 +63,15 @@ func minorPageFaults() -> Int? {
 
 /// Nanoseconds taken by `body`.
 func time(_ body: () throws -> Void) rethrows -> Double {
+    let ns = try timedRegion(body)
+    RegionLog.shared?.note("region")
+    return ns
+}
+
+/// Runs and times `body`: the one function whose instructions `--count-instructions`
+/// counts (callgrind zeroes its counters when this function is entered and writes them
+/// out when it returns; see InstructionCount.swift).
+@inline(never) func timedRegion(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
     let start = clock.now
     try body()

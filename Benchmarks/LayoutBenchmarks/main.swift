@@ -11,21 +11,27 @@ struct Options {
     var smoke = false
     var runs = 7
     var data: String?
+    var countInstructions = false
 }
 
 let help = """
     usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--exact-runs] [--data FILE]
 
     Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) and the layout
-    benchmark L1 (a self-sizing list of story 1's cells) in this build's
+    benchmarks L1 (a self-sizing list of story 1's cells), L2 (a column of labels), L3 (a
+    chain of nested views) and L4 (a stack view in a scroll view) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
+        --count-instructions
+                          after timing, run again under valgrind's callgrind (exactly N
+                          runs, default 3) and print each measurement's instructions per
+                          operation and the 10N/N ratios in instructions
         --data FILE       the enaml-like system (default Examples/enaml.constraints)
     Exits with status 1 if any scenario's result is wrong.
     """
@@ -37,6 +43,7 @@ func parseOptions() -> Options {
         switch argument {
         case "--json": options.json = true
         case "--exact-runs": break  // read in Measurement.swift
+        case "--count-instructions": options.countInstructions = true
         case "--smoke": options.smoke = true
         case "--scenario": if let name = arguments.popFirst() { options.scenarios.insert(name) }
         case "--runs": options.runs = max(1, Int(arguments.popFirst() ?? "") ?? options.runs)
@@ -72,6 +79,8 @@ struct Runner {
     let options: Options
     var results: [Measurement] = []
     var failures: [String] = []
+    /// The pairs of measurements whose ratio is printed (N and 10N).
+    var ratioPairs: [(String, String)] = []
 
     func wanted(_ family: String) -> Bool { options.scenarios.isEmpty || options.scenarios.contains(family) }
 
@@ -90,7 +99,17 @@ struct Runner {
         }
     }
 
+    /// Records the measurements of a scenario that measures several operations.
+    mutating func recordAll(_ body: () throws -> [Measurement]) {
+        do {
+            for m in try body() { record { m } }
+        } catch {
+            record { throw error }
+        }
+    }
+
     mutating func ratio(_ a: String, _ b: String) {
+        ratioPairs.append((a, b))
         guard let x = results.first(where: { $0.scenario == a }),
             let i = results.firstIndex(where: { $0.scenario == b })
         else { return }
@@ -135,6 +154,26 @@ struct Runner {
             record { try selfSizingListScenario(n, runs: small ? 1 : 3) }
             perCell("S1b cells-\(cellSizes[0])-independent", cells: cellSizes[0], "L1 self-sizing-list-\(n)")
         }
+        runTreeScenarios()
+    }
+
+    /// L2, L3 and L4: layouts through views and anchors.
+    mutating func runTreeScenarios() {
+        let small = options.smoke
+        let runs = options.runs
+        if wanted("L2") {
+            let sizes = small ? [100, 1000] : [1000, 10000]
+            for n in sizes { recordAll { try stackedLabelsScenarios(n, runs: runs) } }
+            ratio("L2 stacked-labels-\(sizes[0])", "L2 stacked-labels-\(sizes[1])")
+        }
+        if wanted("L3") {
+            let sizes = small ? [10, 100] : [100, 1000, 10000]
+            for n in sizes { record { try nestedViewsScenario(n, runs: runs) } }
+            for (a, b) in zip(sizes, sizes.dropFirst()) { ratio("L3 nested-\(a)", "L3 nested-\(b)") }
+        }
+        if wanted("L4") {
+            for n in small ? [100] : [1000] { recordAll { try scrollingStackScenarios(n, runs: runs) } }
+        }
     }
 
     /// Compares a per-cell time with a scenario's time per cell.
@@ -163,6 +202,7 @@ struct Runner {
 
 var runner = Runner(options: parseOptions())
 runner.runAll()
+if runner.options.countInstructions { runner.countInstructions() }
 if runner.options.json { print(runner.json()) }
 if !runner.failures.isEmpty {
     FileHandle.standardError.write(

@@ -1,0 +1,184 @@
+import AutoLayout
+import Foundation
+
+// The layout-level scenarios of SCENARIOS.md that go through views and anchors: L2 (a
+// column of labels), L3 (a chain of nested views) and L4 (a stack view in a scroll view).
+
+/// L2's tree: a 320 x 480 root with `n` labels "Row i" (system font 17) in a column.
+/// Returns the root, the labels and the first label's top constraint.
+func stackedLabels(_ n: Int) -> (root: View, labels: [Label], first: LayoutConstraint) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var labels: [Label] = []
+    labels.reserveCapacity(n)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(3 * n)
+    for i in 0..<n {
+        let label = Label()
+        label.text = "Row \(i)"
+        label.font = .systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        constraints.append(label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
+        constraints.append(label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16))
+        let top = labels.last.map { label.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+        constraints.append(top ?? label.topAnchor.constraint(equalTo: root.topAnchor))
+        labels.append(label)
+    }
+    LayoutConstraint.activate(constraints)
+    return (root, labels, constraints[2])
+}
+
+/// Checks L2's frames: label i at y = i * (height + 8) + shift, x = 16.
+func verifyStackedLabels(_ labels: [Label], shift: Double, scenario: String) throws {
+    let height = Double(labels[0].intrinsicContentSize.height)
+    for (i, label) in labels.enumerated() {
+        try expect(Double(label.frame.minY), Double(i) * (height + 8) + shift, "label \(i)'s minY", scenario: scenario)
+        try expect(Double(label.frame.minX), 16, "label \(i)'s minX", scenario: scenario)
+        try expect(Double(label.frame.height), height, "label \(i)'s height", scenario: scenario)
+    }
+}
+
+/// L2 stacked-labels-N: the first layout of the column, then one constant change.
+func stackedLabelsScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
+    let name = "L2 stacked-labels-\(n)"
+    let probe = stackedLabels(n)
+    probe.root.layoutIfNeeded()
+    try verifyStackedLabels(probe.labels, shift: 0, scenario: name)
+    probe.first.constant += 1
+    probe.root.layoutIfNeeded()
+    try verifyStackedLabels(probe.labels, shift: 1, scenario: name + " constant")
+    let (layout, layoutRuns) = medianNanoseconds(runs: runs) {
+        let tree = stackedLabels(n)
+        let ns = time { tree.root.layoutIfNeeded() }
+        return (ns, 1)
+    }
+    let (change, changeRuns) = medianNanoseconds(runs: runs) {
+        let ns = time {
+            probe.first.constant += 1
+            probe.root.layoutIfNeeded()
+        }
+        return (ns, 1)
+    }
+    return [
+        Measurement(scenario: name, nanoseconds: layout, operation: "first layout", runs: layoutRuns),
+        Measurement(
+            scenario: name + " constant", nanoseconds: change, operation: "constant change + layout", runs: changeRuns),
+    ]
+}
+
+/// L3's tree: a 320 x 480 root and a chain of `n` views, each the only subview of the
+/// previous one. Returns the root and the chain.
+func nestedViews(_ n: Int) -> (root: View, chain: [View]) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var chain: [View] = []
+    chain.reserveCapacity(n)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(4 * n)
+    var parent = root
+    for _ in 0..<n {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        constraints.append(view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01))
+        constraints.append(view.leadingAnchor.constraint(equalTo: parent.leadingAnchor))
+        constraints.append(view.widthAnchor.constraint(equalTo: parent.widthAnchor))
+        constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
+        chain.append(view)
+        parent = view
+    }
+    LayoutConstraint.activate(constraints)
+    return (root, chain)
+}
+
+/// L3 nested-N: the first layout of the chain.
+func nestedViewsScenario(_ n: Int, runs: Int) throws -> Measurement {
+    let name = "L3 nested-\(n)"
+    let probe = nestedViews(n)
+    probe.root.layoutIfNeeded()
+    let expected = CGRect(x: 0, y: 0.01, width: 320, height: 10)
+    for (i, view) in probe.chain.enumerated() {
+        let frame = view.frame
+        guard abs(frame.minX - expected.minX) < 1e-6, abs(frame.minY - expected.minY) < 1e-6,
+            abs(frame.width - expected.width) < 1e-6, abs(frame.height - expected.height) < 1e-6
+        else {
+            throw VerificationFailure(scenario: name, message: "view \(i)'s frame is \(frame), expected \(expected)")
+        }
+    }
+    let (ns, count) = medianNanoseconds(runs: runs) {
+        let tree = nestedViews(n)
+        let ns = time { tree.root.layoutIfNeeded() }
+        return (ns, 1)
+    }
+    return Measurement(scenario: name, nanoseconds: ns, operation: "first layout", runs: count)
+}
+
+/// L4's tree: a vertical stack view (spacing 8, alignment .fill) of `n` labels, pinned to
+/// a 375 x 812 scroll view's content layout guide and as wide as its frame layout guide.
+func scrollingStack(_ n: Int) -> (scroll: ScrollView, stack: StackView, labels: [Label]) {
+    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.alignment = .fill
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scroll.addSubview(stack)
+    var labels: [Label] = []
+    for i in 0..<n {
+        let label = Label()
+        label.text = "Row \(i)"
+        label.font = .systemFont(ofSize: 17)
+        stack.addArrangedSubview(label)
+        labels.append(label)
+    }
+    let content = scroll.contentLayoutGuide
+    LayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: content.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+        stack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+    ])
+    return (scroll, stack, labels)
+}
+
+/// Checks L4's frames: the visible labels in a column, 375 wide, and the content height.
+func verifyScrollingStack(_ tree: (scroll: ScrollView, stack: StackView, labels: [Label]), scenario: String) throws {
+    let height = Double(tree.labels[0].intrinsicContentSize.height)
+    var y = 0.0
+    for (i, label) in tree.labels.enumerated() where !label.isHidden {
+        try expect(Double(label.frame.minY), y, "label \(i)'s minY", scenario: scenario)
+        try expect(Double(label.frame.width), 375, "label \(i)'s width", scenario: scenario)
+        y += height + 8
+    }
+    try expect(Double(tree.scroll.contentSize.height), y - 8, "content height", scenario: scenario)
+}
+
+/// L4 stack-N: the first layout, then hiding one arranged subview and laying out again.
+func scrollingStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
+    let name = "L4 stack-\(n)"
+    let probe = scrollingStack(n)
+    probe.scroll.layoutIfNeeded()
+    try verifyScrollingStack(probe, scenario: name)
+    probe.labels[n / 2].isHidden = true
+    probe.scroll.layoutIfNeeded()
+    try verifyScrollingStack(probe, scenario: name + " hide")
+    let (layout, layoutRuns) = medianNanoseconds(runs: runs) {
+        let tree = scrollingStack(n)
+        let ns = time { tree.scroll.layoutIfNeeded() }
+        return (ns, 1)
+    }
+    var hidden = false
+    let (hide, hideRuns) = medianNanoseconds(runs: runs) {
+        hidden.toggle()
+        let ns = time {
+            probe.labels[n / 2].isHidden = hidden
+            probe.scroll.layoutIfNeeded()
+        }
+        return (ns, 1)
+    }
+    return [
+        Measurement(scenario: name, nanoseconds: layout, operation: "first layout", runs: layoutRuns),
+        Measurement(
+            scenario: name + " hide", nanoseconds: hide, operation: "hide or show one + layout", runs: hideRuns),
+    ]
+}
