@@ -101,6 +101,7 @@ extension Solver {
         let isHard = record.isHard
         records.insertNew(consume record, key: constraint.key)  // validate(_:) found it absent
         nextSequence += 1
+        if scratchImplied >= 0 { impliedSigns.add(constraint: constraint.key, symbol: scratchImplied) }
         if tracksRequired && isHard { markerOwners[Int(tag.marker)] = constraint.key }
     }
 
@@ -108,6 +109,7 @@ extension Solver {
         guard let record = records[constraint.key] else { return }
         if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
         records[constraint.key] = nil
+        impliedSigns.remove(constraint: constraint.key)
         nextSequence -= 1
         unretain(record)
     }
@@ -173,6 +175,12 @@ extension Solver {
             let s = variableEntries[i].symbol
             if tableau.kind(s) == .external && !tableau.isBasic(s) { definesVariable = true }
             terms.append(NewTerm(symbol: s, entry: Int32(i), coefficient: term.coefficient))
+        }
+        scratchImplied = -1
+        if !definesVariable, let x = impliedSignSubject(constraint, terms, broken: broken) {
+            tableau.setKind(x, .external)
+            scratchImplied = x
+            definesVariable = true
         }
         var row = tableau.newRow(constant: expression.constant, terms: terms, core: !definesVariable, spare: 2)
         scratchTerms = terms

@@ -99,6 +99,7 @@ extension Solver {
         var explanation: [Symbol]
         var markerOwners: IntKeyedMap<Int>
         var tracksRequired: Bool
+        var impliedSigns: ImpliedSigns
 
         /// (`inout` only so that Swift reads the fields in place instead of copying the
         /// whole solver, which would retain every array of the tableau for the copy.)
@@ -114,6 +115,7 @@ extension Solver {
             explanation = solver.explanation
             markerOwners = solver.markerOwners
             tracksRequired = solver.tracksRequired
+            impliedSigns = solver.impliedSigns
         }
 
         func restore(into solver: inout Solver) {
@@ -128,6 +130,7 @@ extension Solver {
             solver.explanation = explanation
             solver.markerOwners = markerOwners
             solver.tracksRequired = tracksRequired
+            solver.impliedSigns = impliedSigns
         }
     }
 }

@@ -29,7 +29,10 @@ extension Solver {
         defer { tableau.refreshValues() }
         tableau.begin()
         do {
-            for record in taken { try removeRow(record.tag) }
+            for record in taken {
+                if let x = impliedSigns.symbolOf[record.constraint.key] { restoreSign(of: x) }
+                try removeRow(record.tag)
+            }
             tableau.commit()
         } catch {
             tableau.rollback()
@@ -37,6 +40,7 @@ extension Solver {
         }
         for record in taken {
             records[record.constraint.key] = nil
+            impliedSigns.remove(constraint: record.constraint.key)
             if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
             retire(record.tag.marker)
             retire(record.tag.other)

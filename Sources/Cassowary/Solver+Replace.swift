@@ -6,8 +6,9 @@ extension Solver {
     ///
     /// - Returns: `true` when done; `false` when it cannot be done in place, with the
     ///   solver unchanged: the constraints differ in more than the constant, `old` is
-    ///   broken, or the new constant leaves required constraints unable to hold (remove
-    ///   `old` and add `new` instead, to get the conflict).
+    ///   broken, it implies a variable's sign (a required `child.width == parent.width`;
+    ///   see Solver+ImpliedSigns.swift), or the new constant leaves required constraints
+    ///   unable to hold (remove `old` and add `new` instead, to get the conflict).
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``,
     ///   ``SolverError/nonFiniteConstraint(_:)`` or ``SolverError/constraintOutOfRange(_:)``,
     ///   with the solver unchanged.
@@ -19,7 +20,7 @@ extension Solver {
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         if let error = new.numberError { throw error }
         guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
-            record.isHard || !old.isRequired
+            record.isHard || !old.isRequired, impliedSigns.symbolOf[old.key] == nil
         else { return false }
         // The constant moves as the marker would: by delta over the marker's coefficient in
         // the constraint's row (see createRow).

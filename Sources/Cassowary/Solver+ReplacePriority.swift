@@ -10,8 +10,9 @@ extension Solver {
     /// - Returns: `true` when done; `false` when it cannot be done in place, with the
     ///   solver unchanged: the constraints differ in more than the priority, `new` is
     ///   required (that can conflict: remove `old` and add `new` instead), `old` is broken
-    ///   or a required inequality, or another required equality repeats it (its marker is
-    ///   basic, or a redundant row depends on it).
+    ///   or a required inequality, another required equality repeats it (its marker is
+    ///   basic, or a redundant row depends on it), or it implies a variable's sign (see
+    ///   Solver+ImpliedSigns.swift).
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
     ///   or ``SolverError/priorityOutOfRange(_:)``, with the solver unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus
@@ -25,7 +26,9 @@ extension Solver {
             return false
         }
         if record.isHard {
-            guard old.relation == .equal, tableau.canRelax(marker: record.tag.marker) else { return false }
+            guard old.relation == .equal, impliedSigns.symbolOf[old.key] == nil,
+                tableau.canRelax(marker: record.tag.marker)
+            else { return false }
         } else if old.isRequired {
             return false  // a broken constraint stays at its level until it is removed
         }

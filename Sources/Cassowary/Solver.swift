@@ -80,6 +80,11 @@ public struct Solver: Sendable {
     /// Whether each variable entry lists its required constraints. Off until the first
     /// conflict search, so that solvers that never conflict never pay for the lists.
     var tracksRequired = false
+    /// The non-negative variables that required equalities made definitions (see
+    /// Solver+ImpliedSigns.swift).
+    var impliedSigns = ImpliedSigns()
+    /// The variable whose sign the constraint `createRow` wrote last implies, or -1.
+    var scratchImplied: Symbol = -1
 
     /// Creates an empty solver.
     public init() {}

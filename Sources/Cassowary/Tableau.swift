@@ -236,6 +236,12 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Changes a symbol's kind (journaled, so that a rollback puts it back).
+    mutating func setKind(_ s: Symbol, _ kind: SymbolKind) {
+        journal.noteKind(s, symbols[Int(s)].kind)
+        symbols[Int(s)].kind = kind
+    }
+
     mutating func restoreKind(_ s: Symbol, _ kind: SymbolKind) {
         if Int(s) < symbols.count { symbols[Int(s)].kind = kind }
     }
