@@ -1,8 +1,8 @@
 import Foundation
 
 // `--count-instructions`: the runner runs itself again under valgrind's callgrind, which
-// zeroes its counters each time `timedRegion` is entered and writes them to a file each
-// time it returns, so that every timed region gets an exact instruction count. The child
+// zeroes its counters at each call of `regionStart()` and writes them to a file before
+// each call of `regionEnd()`, so that every timed region gets an exact instruction count. The child
 // logs, in order, each region and the operations of each sample (RegionLog); the parent
 // pairs the k-th group of samples with the k-th measurement and reports the median
 // instructions per operation (warm-up run left out).
@@ -48,7 +48,7 @@ struct InstructionCounts {
         process.arguments =
             [
                 "--tool=callgrind", "--callgrind-out-file=\(directory.path)/cg.out",
-                "--zero-before=$s16LayoutBenchmarks11timedRegion*", "--dump-after=$s16LayoutBenchmarks11timedRegion*",
+                "--zero-before=$s16LayoutBenchmarks11regionStartyyF", "--dump-before=$s16LayoutBenchmarks9regionEndyyF",
                 "--dump-instr=no",
                 CommandLine.arguments[0],
             ] + arguments

@@ -91,6 +91,7 @@ indirect enum AnchorSource {
     /// the left margin, `rightMargin` is `right` minus the right margin.
     private static func marginOffset(_ plain: LayoutAttribute, _ view: View, _ mirrored: Bool) -> LinearExpression {
         let m = view.effectiveLayoutMargins
+        view.lastMarginsForAttributes = m
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let offset: CGFloat =
             switch plain {

@@ -114,11 +114,12 @@ extension View {
                     && installed.compressionResistance == contentCompressionResistancePriority(for: value.0)
             })
         {
-            let engine = root.hostedEngine
             // Compared as stored (held to the engine's limits), so a huge size is not
-            // taken for a change on every pass.
+            // taken for a change on every pass. (The engine is looked up only for a change:
+            // finding it walks to the root.)
             for (value, installed) in zip(values, contentSizeConstraints)
             where installed.storedConstant != LayoutConstraint.heldToLimits(max(value.1, 0)) {
+                let engine = root.hostedEngine
                 let old = installed.storedConstant
                 installed.storedConstant = max(value.1, 0)
                 engine?.updateConstant(installed, from: old)

@@ -110,6 +110,9 @@ extension View {
     /// Re-solves the constraints on this view's margin attributes (`leftMargin`, ...) when
     /// the margins they stand for changed.
     private func refreshMarginAttributeConstraints() {
+        // Only views whose margin attributes a constraint was lowered with (the margins
+        // cost a walk up the tree to work out).
+        guard lastMarginsForAttributes != nil else { return }
         let margins = effectiveLayoutMargins
         guard margins != lastMarginsForAttributes, let engine = root.hostedEngine else {
             lastMarginsForAttributes = margins

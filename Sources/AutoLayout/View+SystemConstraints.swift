@@ -23,6 +23,7 @@ extension View {
     /// - Complexity: O(old + new) dictionary work, and solver work only for what changed (a
     ///   stack view hiding one of 10,000 arranged subviews swaps a few constraints, not all).
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
+        if old.isEmpty && new.isEmpty { return }  // the usual case, without a walk to the root
         let engine = root.hostedEngine
         var kept = Self.matchShapes(old, new)
         let leaving = old.indices.filter { kept.matchedOld[$0] == false }.map { old[$0] }

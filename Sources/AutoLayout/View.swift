@@ -40,7 +40,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The view that contains this one, if any.
     public internal(set) var superview: View? {
         get { superviewLink?.view }
-        set { superviewLink = newValue?.link }
+        set {
+            superviewLink = newValue?.link
+            TreeGeneration.bump()
+        }
     }
     @exclusivity(unchecked) private var superviewLink: ViewLink?
     /// The views this one contains, back to front.
@@ -67,7 +70,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// cell does: its owner sets its frame, and its size comes from
     /// ``encapsulatedSizeConstraints``.
     @exclusivity(unchecked) package var isLayoutEngineRoot = false {
-        didSet { superview?.subtreeDidChange() }
+        didSet {
+            TreeGeneration.bump()
+            superview?.subtreeDidChange()
+        }
     }
     /// The engine subtree below a root, kept until its tree changes (see
     /// ``engineSubtree``).
@@ -90,6 +96,9 @@ open class View: LayoutItem, CustomStringConvertible {
     deinit {
         linkStorage?.view = nil
         layoutNode.item = nil
+        // Its subviews (if anything else keeps them) lose their superview without being
+        // told: the walks cached for them no longer hold.
+        if !subviews.isEmpty { TreeGeneration.bump() }
     }
 
     /// Creates a view with a frame; a view made in code translates its frame into
@@ -205,7 +214,8 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     var rootSafeAreaInsets = EdgeInsets.zero
-    /// The margins the constraints on margin attributes were last solved with.
+    /// The margins the constraints on margin attributes were last solved with (nil until
+    /// a constraint on one is lowered).
     var lastMarginsForAttributes: EdgeInsets?
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
@@ -338,13 +348,6 @@ open class View: LayoutItem, CustomStringConvertible {
         subtree.first { $0.tag == tag }
     }
 
-    /// The root of this view's layout engine: the top of the tree, or the nearest view
-    /// that hosts its own engine (a list's cell).
-    var root: View {
-        var view = self
-        while !view.isLayoutEngineRoot, let parent = view.superview { view = parent }
-        return view
-    }
 
     /// This view and all its descendants, parents before children.
     var subtree: [View] {
@@ -371,6 +374,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// layouts.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet {
+            TreeGeneration.bump()
             root.hostedEngine = nil
             setNeedsLayout()
         }
@@ -379,23 +383,15 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The direction the whole tree is laid out in when no view forces one.
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection? {
         didSet {
+            TreeGeneration.bump()
             root.hostedEngine = nil
             setNeedsLayout()
         }
     }
 
-    /// The direction leading and trailing follow for this view: forced by its own
-    /// ``semanticContentAttribute``, else inherited from the superview, else
-    /// left to right.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified:
-            if let direction = userInterfaceLayoutDirection { return direction }
-            return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        }
-    }
+    /// The root and effective direction worked out last, and the generations they hold
+    /// for (see View+TreeCaches.swift).
+    @exclusivity(unchecked) var treeCache = TreeCacheEntry()
 
     /// The text printed in quotes after the address: a label's text, or else the
     /// ``accessibilityIdentifier``.

@@ -170,6 +170,45 @@ final class Block: View {
                     "'UISV-canvas-connection' H:[\(b.debugName)]-(0)-|   (active, names: '|':\(stack.debugName) )>")
             })
     }
+
+    /// Hiding one arranged view swaps only the constraints that change: the others stay
+    /// the same objects, in the engine as they were.
+    @Test func hidingOneViewKeepsTheOtherConstraints() {
+        let blocks = (0..<6).map { _ in Block(20, 10) }
+        let (root, stack) = stack(blocks)
+        stack.axis = .vertical
+        stack.spacing = 4
+        root.layoutIfNeeded()
+        func alignment(_ view: View) -> [ObjectIdentifier] {
+            view.constraintsAffectingLayout(for: .horizontal).filter { $0.identifier == "UISV-canvas-connection" }
+                .map(ObjectIdentifier.init)
+        }
+        let before = alignment(blocks[0])
+        #expect(before.count == 2)
+        blocks[3].isHidden = true
+        root.layoutIfNeeded()
+        #expect(alignment(blocks[0]) == before)
+        #expect(blocks[4].frame == CGRect(x: 0, y: 42, width: 200, height: 10))
+        #expect(blocks[3].frame.height == 0)
+        blocks[3].isHidden = false
+        root.layoutIfNeeded()
+        #expect(alignment(blocks[0]) == before)
+        #expect(blocks[4].frame == CGRect(x: 0, y: 56, width: 200, height: 10))
+    }
+
+    /// Arranged views added one by one are arranged once, at the next layout pass.
+    @Test func manyArrangedViewsLayOutInAColumn() {
+        let (root, stack) = stack([])
+        stack.axis = .vertical
+        stack.spacing = 2
+        let blocks = (0..<300).map { _ in Block(20, 10) }
+        for block in blocks { stack.addArrangedSubview(block) }
+        root.layoutIfNeeded()
+        for (i, block) in blocks.enumerated() {
+            #expect(block.frame == CGRect(x: 0, y: CGFloat(i * 12), width: 200, height: 10))
+        }
+        #expect(stack.frame.height == CGFloat(300 * 12 - 2))
+    }
 }
 
 @Suite struct BaselineStackTests {

@@ -1,0 +1,100 @@
+import Synchronization
+
+/// What views work out by walking up their tree (their engine's root, their effective
+/// layout direction), kept until the next change of any tree: a generation count, bumped
+/// whenever a view gets a new superview, starts or stops hosting an engine, or changes its
+/// direction settings.
+///
+/// A layout pass asks every view for its root (to find the engine whose frames it reads)
+/// and every leading or trailing constraint for its view's direction. Without the caches,
+/// laying out a chain of 10,000 nested views walked to the root for each of them.
+enum TreeGeneration {
+    private static let counter = Atomic<Int>(1)
+
+    /// The current generation.
+    static var current: Int { counter.load(ordering: .relaxed) }
+
+    /// Forgets every view's cached root and direction.
+    static func bump() { counter.add(1, ordering: .relaxed) }
+}
+
+/// A view's cached walks up its tree and the generation they hold for (0: none).
+struct TreeCacheEntry {
+    var directionGeneration = 0
+    var direction = UserInterfaceLayoutDirection.leftToRight
+    var rootGeneration = 0
+    /// The root, as a link that reads nil once the root is gone (never a counted
+    /// reference: a root holds its descendants).
+    var root: ViewLink?
+}
+
+extension View {
+    /// The root of this view's layout engine: the top of the tree, or the nearest view
+    /// that hosts its own engine (a list's cell).
+    ///
+    /// - Complexity: O(1) when this view or an ancestor found it since the last change of
+    ///   any tree; otherwise a walk up to the first that knows it, which then answers for
+    ///   every view on the way.
+    var root: View {
+        let generation = TreeGeneration.current
+        if treeCache.rootGeneration == generation, let root = treeCache.root?.view { return root }
+        var path: [View] = []
+        var view = self
+        while true {
+            if view.treeCache.rootGeneration == generation, let root = view.treeCache.root?.view {
+                view = root
+                break
+            }
+            path.append(view)
+            guard !view.isLayoutEngineRoot, let parent = view.superview else { break }
+            view = parent
+        }
+        let link = view.link
+        for visited in path {
+            visited.treeCache.rootGeneration = generation
+            visited.treeCache.root = link
+        }
+        return view
+    }
+
+    /// The direction leading and trailing follow for this view: forced by its own
+    /// ``semanticContentAttribute``, else inherited from the superview, else
+    /// left to right.
+    ///
+    /// - Complexity: as ``root``: O(1) once this view or an ancestor worked it out since
+    ///   the last change of any tree.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        let generation = TreeGeneration.current
+        if treeCache.directionGeneration == generation { return treeCache.direction }
+        var path: [View] = []
+        var current: View? = self
+        var direction = UserInterfaceLayoutDirection.leftToRight
+        while let view = current {
+            if view.treeCache.directionGeneration == generation {
+                direction = view.treeCache.direction
+                break
+            }
+            path.append(view)
+            if let own = view.ownLayoutDirection {
+                direction = own
+                break
+            }
+            current = view.superview
+        }
+        for view in path {
+            view.treeCache.directionGeneration = generation
+            view.treeCache.direction = direction
+        }
+        return direction
+    }
+
+    /// The direction this view decides itself, if it does: forced by its
+    /// ``semanticContentAttribute``, or set as its ``userInterfaceLayoutDirection``.
+    private var ownLayoutDirection: UserInterfaceLayoutDirection? {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: userInterfaceLayoutDirection
+        }
+    }
+}
