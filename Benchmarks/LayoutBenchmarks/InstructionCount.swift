@@ -30,8 +30,8 @@ struct InstructionCounts {
     /// groups ran.
     var perOperation: [Double] = []
 
-    /// Runs `arguments` of this runner under callgrind and reads the counts back; nil (with
-    /// the reason printed) when valgrind is missing or the run failed.
+    /// Runs `arguments` of this runner under callgrind and reads the counts back: nil (with
+    /// the reason printed) when valgrind is missing, no counts when the run failed.
     static func measure(arguments: [String]) -> InstructionCounts? {
         guard let valgrind = findExecutable("valgrind") else {
             print("--count-instructions: valgrind is not installed (apt-get install valgrind); counting skipped")
@@ -59,16 +59,18 @@ struct InstructionCounts {
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {
             print("--count-instructions: cannot run valgrind: \(error)")
-            return nil
+            return InstructionCounts()
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             print("--count-instructions: the run under valgrind failed (status \(process.terminationStatus))")
-            return nil
+            return InstructionCounts()
         }
         let lines = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n") ?? []
         return InstructionCounts(log: lines.map(String.init), regions: regionCounts(in: directory))
     }
+
+    init() {}
 
     /// Pairs the log with the regions' counts (the i-th `region` line is the i-th dump).
     init(log: [String], regions: [Double]) {

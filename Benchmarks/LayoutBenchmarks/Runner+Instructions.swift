@@ -10,12 +10,13 @@ extension Runner {
         if !CommandLine.arguments.contains("--runs") { arguments += ["--runs", "3"] }
         guard let counts = InstructionCounts.measure(arguments: arguments) else { return }
         guard counts.perOperation.count == results.count else {
-            print("--count-instructions: \(counts.perOperation.count) counted groups for \(results.count) measurements")
+            failures.append("--count-instructions: \(counts.perOperation.count) counted groups for \(results.count) measurements")
             return
         }
         if !options.json { print("\ninstructions per operation (callgrind, median of the runs):") }
         for i in results.indices {
             let n = counts.perOperation[i]
+            if n.isNaN { failures.append("\(results[i].scenario): its instructions could not be counted") }
             results[i].notes.append("instructions per operation: \(formatCount(n))")
             if !options.json {
                 print("\(results[i].scenario.padding(toLength: 34, withPad: " ", startingAt: 0)) \(formatCount(n))")

@@ -1,7 +1,7 @@
 import Cassowary
 import Foundation
 
-// The benchmark runner: every scenario of SCENARIOS.md, each verified before it is timed.
+// The benchmark runner: every scenario of docs/scenarios.md, each verified before it is timed.
 //
 //     swift run -c release layout-benchmarks [--scenario NAME] [--json] [--smoke] [--runs N]
 
@@ -17,7 +17,7 @@ struct Options {
 let help = """
     usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--exact-runs] [--data FILE]
 
-    Runs the solver benchmarks of SCENARIOS.md (E1 E2 S1 S1b S1c S2 S3) and the layout
+    Runs the solver benchmarks of docs/scenarios.md (E1 E2 S1 S1b S1c S2 S3) and the layout
     benchmarks L1 (a self-sizing list of story 1's cells), L2 (a column of labels), L3 (a
     chain of nested views) and L4 (a stack view in a scroll view) in this build's
     mode (use -c release), checks each result, and prints the median time per operation

@@ -123,12 +123,18 @@ struct StackArrangement {
 
     /// Breaks ties between views of equal hugging or compression resistance by index: each
     /// view keeps its intrinsic length at a priority between 1 and 2, higher for earlier
-    /// views, so the last view stretches and shrinks first.
+    /// views, so the last view stretches and shrinks first. The priority follows the
+    /// view's place among all arranged views, hidden ones included, so that hiding or
+    /// showing one leaves every other view's priority as it was (and its constraint in
+    /// the engine).
     private func ambiguitySuppression(_ views: [View]) -> [LayoutConstraint] {
-        let count = CGFloat(views.count)
-        return views.enumerated().compactMap { index, view in
+        let all = stack.arrangedSubviews
+        let count = CGFloat(all.count)
+        var place: [ObjectIdentifier: Int] = [:]
+        for (index, view) in all.enumerated() { place[ObjectIdentifier(view)] = index }
+        return views.compactMap { view in
             let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard size != View.noIntrinsicMetric else { return nil }
+            guard size != View.noIntrinsicMetric, let index = place[ObjectIdentifier(view)] else { return nil }
             let priority = LayoutPriority(Float(1 + (count - CGFloat(index)) / (count + 1)))
             return make(length(view), .equal, nil, constant: size, priority: priority, "UISV-ambiguity-suppression")
         }

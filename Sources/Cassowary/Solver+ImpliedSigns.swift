@@ -20,13 +20,19 @@ struct ImpliedSigns: Sendable {
     private(set) var symbolOf: [Int: Symbol] = [:]
     private(set) var constraintOf: [Symbol: Int] = [:]
 
+    /// Whether no variable's sign is implied (most solvers: every look-up is skipped).
+    var isEmpty: Bool { symbolOf.isEmpty }
+
+    /// The variable the constraint (by key) made a definition, if any.
+    @inline(__always) func symbol(implyingFor key: Int) -> Symbol? { isEmpty ? nil : symbolOf[key] }
+
     mutating func add(constraint key: Int, symbol: Symbol) {
         symbolOf[key] = symbol
         constraintOf[symbol] = key
     }
 
     mutating func remove(constraint key: Int) {
-        guard let symbol = symbolOf.removeValue(forKey: key) else { return }
+        guard !isEmpty, let symbol = symbolOf.removeValue(forKey: key) else { return }
         constraintOf[symbol] = nil
     }
 }
@@ -41,7 +47,8 @@ extension Solver {
             return nil
         }
         let constant = constraint.expression.constant
-        for (i, j) in [(0, 1), (1, 0)] {
+        for i in 0..<2 {
+            let j = 1 - i
             let (x, y) = (terms[i].symbol, terms[j].symbol)
             guard x != y, tableau.kind(x) == .nonNegativeExternal, !tableau.isBasic(x), tableau.columns.isEmpty(x),
                 staysNonNegative(y)
@@ -57,7 +64,7 @@ extension Solver {
     private func staysNonNegative(_ s: Symbol) -> Bool {
         switch tableau.kind(s) {
         case .nonNegativeExternal: true
-        case .external: impliedSigns.constraintOf[s] != nil
+        case .external: !impliedSigns.isEmpty && impliedSigns.constraintOf[s] != nil
         default: false
         }
     }

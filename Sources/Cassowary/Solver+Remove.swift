@@ -30,7 +30,7 @@ extension Solver {
         tableau.begin()
         do {
             for record in taken {
-                if let x = impliedSigns.symbolOf[record.constraint.key] { restoreSign(of: x) }
+                if let x = impliedSigns.symbol(implyingFor: record.constraint.key) { restoreSign(of: x) }
                 try removeRow(record.tag)
             }
             tableau.commit()

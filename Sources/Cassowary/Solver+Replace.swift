@@ -20,7 +20,7 @@ extension Solver {
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         if let error = new.numberError { throw error }
         guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
-            record.isHard || !old.isRequired, impliedSigns.symbolOf[old.key] == nil
+            record.isHard || !old.isRequired, impliedSigns.symbol(implyingFor: old.key) == nil
         else { return false }
         // The constant moves as the marker would: by delta over the marker's coefficient in
         // the constraint's row (see createRow).

@@ -26,7 +26,7 @@ extension Solver {
             return false
         }
         if record.isHard {
-            guard old.relation == .equal, impliedSigns.symbolOf[old.key] == nil,
+            guard old.relation == .equal, impliedSigns.symbol(implyingFor: old.key) == nil,
                 tableau.canRelax(marker: record.tag.marker)
             else { return false }
         } else if old.isRequired {
