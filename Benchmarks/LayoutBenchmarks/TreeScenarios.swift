@@ -47,22 +47,33 @@ func stackedLabelsScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
     probe.first.constant += 1
     probe.root.layoutIfNeeded()
     try verifyStackedLabels(probe.labels, shift: 1, scenario: name + " constant")
-    let (layout, layoutRuns) = medianNanoseconds(runs: runs) {
-        let tree = stackedLabels(n)
-        let ns = time { tree.root.layoutIfNeeded() }
-        return (ns, 1)
-    }
-    let (change, changeRuns) = medianNanoseconds(runs: runs) {
-        let ns = time {
-            probe.first.constant += 1
-            probe.root.layoutIfNeeded()
-        }
-        return (ns, 1)
-    }
+    return firstLayoutAndChange(
+        name, change: ("constant", "constant change + layout"), runs: runs,
+        firstLayout: {
+            let tree = stackedLabels(n)
+            return time { tree.root.layoutIfNeeded() }
+        },
+        change: {
+            time {
+                probe.first.constant += 1
+                probe.root.layoutIfNeeded()
+            }
+        })
+}
+
+/// A layout scenario's two measurements: the first layout of a fresh tree, and a change
+/// to a laid-out tree with the layout after it (`change` names it: a suffix and what
+/// the operation is). Each closure returns the nanoseconds it timed.
+func firstLayoutAndChange(
+    _ name: String, change: (suffix: String, operation: String), runs: Int, firstLayout: () -> Double,
+    change body: () -> Double
+) -> [Measurement] {
+    let (layout, layoutRuns) = medianNanoseconds(runs: runs) { (firstLayout(), 1) }
+    let (changed, changeRuns) = medianNanoseconds(runs: runs) { (body(), 1) }
     return [
         Measurement(scenario: name, nanoseconds: layout, operation: "first layout", runs: layoutRuns),
         Measurement(
-            scenario: name + " constant", nanoseconds: change, operation: "constant change + layout", runs: changeRuns),
+            scenario: name + " " + change.suffix, nanoseconds: changed, operation: change.operation, runs: changeRuns),
     ]
 }
 
@@ -162,23 +173,18 @@ func scrollingStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
     probe.labels[n / 2].isHidden = true
     probe.scroll.layoutIfNeeded()
     try verifyScrollingStack(probe, scenario: name + " hide")
-    let (layout, layoutRuns) = medianNanoseconds(runs: runs) {
-        let tree = scrollingStack(n)
-        let ns = time { tree.scroll.layoutIfNeeded() }
-        return (ns, 1)
-    }
-    var hidden = false
-    let (hide, hideRuns) = medianNanoseconds(runs: runs) {
-        hidden.toggle()
-        let ns = time {
-            probe.labels[n / 2].isHidden = hidden
-            probe.scroll.layoutIfNeeded()
-        }
-        return (ns, 1)
-    }
-    return [
-        Measurement(scenario: name, nanoseconds: layout, operation: "first layout", runs: layoutRuns),
-        Measurement(
-            scenario: name + " hide", nanoseconds: hide, operation: "hide or show one + layout", runs: hideRuns),
-    ]
+    var hidden = true  // the probe's label is hidden: the first change shows it
+    return firstLayoutAndChange(
+        name, change: ("hide", "hide or show one + layout"), runs: runs,
+        firstLayout: {
+            let tree = scrollingStack(n)
+            return time { tree.scroll.layoutIfNeeded() }
+        },
+        change: {
+            hidden.toggle()
+            return time {
+                probe.labels[n / 2].isHidden = hidden
+                probe.scroll.layoutIfNeeded()
+            }
+        })
 }
