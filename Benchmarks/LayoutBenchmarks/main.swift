@@ -12,10 +12,14 @@ struct Options {
     var runs = 7
     var data: String?
     var countInstructions = false
+    /// `--compare kiwi`: the peer to run beside this solver.
+    var compare: String?
+    var rounds = 3
 }
 
 let help = """
     usage: layout-benchmarks [--scenario NAME]... [--json] [--smoke] [--runs N] [--exact-runs] [--data FILE]
+                             [--count-instructions] [--compare kiwi [--rounds N]]
 
     Runs the solver benchmarks of docs/scenarios.md (E1 E2 S1 S1b S1c S2 S3) and the layout
     benchmarks L1 (a self-sizing list of story 1's cells), L2 (a column of labels), L3 (a
@@ -33,6 +37,10 @@ let help = """
                           runs, default 3) and print each measurement's instructions per
                           operation and the 10N/N ratios in instructions
         --data FILE       the enaml-like system (default Examples/enaml.constraints)
+        --compare kiwi    run the solver-level scenarios here and on kiwi 1.5.1 (C++): its
+                          source comes from PyPI (pip download), a harness of ours is built
+                          with g++ -O3, and the two alternate for --rounds N (default 3);
+                          prints each side's medians and kiwi's time over ours
     Exits with status 1 if any scenario's result is wrong.
     """
 
@@ -44,6 +52,8 @@ func parseOptions() -> Options {
         case "--json": options.json = true
         case "--exact-runs": break  // read in Measurement.swift
         case "--count-instructions": options.countInstructions = true
+        case "--compare": options.compare = arguments.popFirst()
+        case "--rounds": options.rounds = max(1, Int(arguments.popFirst() ?? "") ?? options.rounds)
         case "--smoke": options.smoke = true
         case "--scenario": if let name = arguments.popFirst() { options.scenarios.insert(name) }
         case "--runs": options.runs = max(1, Int(arguments.popFirst() ?? "") ?? options.runs)
@@ -201,8 +211,16 @@ struct Runner {
 }
 
 var runner = Runner(options: parseOptions())
-runner.runAll()
-if runner.options.countInstructions { runner.countInstructions() }
+if let peer = runner.options.compare {
+    guard peer == "kiwi" else {
+        FileHandle.standardError.write(Data("layout-benchmarks: --compare takes 'kiwi', not '\(peer)'\n".utf8))
+        exit(2)
+    }
+    runner.compareWithKiwi(rounds: runner.options.rounds)
+} else {
+    runner.runAll()
+    if runner.options.countInstructions { runner.countInstructions() }
+}
 if runner.options.json { print(runner.json()) }
 if !runner.failures.isEmpty {
     FileHandle.standardError.write(
