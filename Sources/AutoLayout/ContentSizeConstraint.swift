@@ -124,7 +124,7 @@ extension View {
                 installed.storedConstant = max(value.1, 0)
                 engine?.updateConstant(installed, from: old)
                 setNeedsLayout()
-                if engine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }
+                if engine != nil { superview?.subviewDidChangeArrangedState(self) }
             }
             return
         }
@@ -134,6 +134,6 @@ extension View {
             && zip(new, contentSizeConstraints).allSatisfy { $0.hasSameShape(as: $1) && $0.constant == $1.constant }
         guard !same else { return }
         replaceSystemConstraints(&contentSizeConstraints, with: new)
-        if root.hostedEngine != nil { (superview as? StackView)?.arrangedSubviewDidChange(self) }
+        if root.hostedEngine != nil { superview?.subviewDidChangeArrangedState(self) }
     }
 }

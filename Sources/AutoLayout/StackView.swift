@@ -105,7 +105,7 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
     }
 
-    func arrangedSubviewDidChange(_ view: View) {
+    override func subviewDidChangeArrangedState(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
     }
 

@@ -122,7 +122,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
     /// a stack view collapses its hidden arranged subviews.
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewDidChange(self) } }
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeArrangedState(self) } }
     }
     /// The fill colour used when the view is drawn in pictures of a layout.
     public var backgroundColor: Color?
@@ -186,6 +186,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Regenerates the constraints a container makes for its arranged subviews (stack views).
     func refreshArrangementConstraints() {}
+
+    /// Called when a subview was hidden or shown, or its intrinsic size changed: a
+    /// container that arranges its subviews (a stack view) arranges them again.
+    func subviewDidChangeArrangedState(_ subview: View) {}
 
     /// Measures content again for a new width; returns whether the intrinsic size changed.
     func remeasure(width: CGFloat) -> Bool { false }
