@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
         .target(
             name: "LayoutCommands",
-            dependencies: ["Cassowary", "AutoLayout", "ListLayout", "LayoutStories", "LayoutDiagnostics"]),
+            dependencies: ["Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",

@@ -36,7 +36,6 @@ extension CompositionalLayoutPass {
             let span = spans[index]
             let block = index / Self.blockSize
             let offset = blockOffsets[block]
-            let start = span.start + offset
             let oldEnd = span.end + offset
             let crossStart = setups[span.section]!.crossStart
             for (item, frame) in group.itemFrames.enumerated() {
@@ -47,7 +46,6 @@ extension CompositionalLayoutPass {
             thickestSpan = max(thickestSpan, group.size.height)
             steps.append((oldEnd - shift, growth))
             guard growth != 0 else { continue }
-            _ = start
             let blockEnd = min(spans.count, (block + 1) * Self.blockSize)
             for later in (index + 1)..<max(index + 1, blockEnd) { move(span: later, by: growth) }
             for laterBlock in (block + 1)..<max(block + 1, blockOffsets.count) { blockOffsets[laterBlock] += growth }
