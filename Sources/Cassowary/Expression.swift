@@ -116,7 +116,9 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Prints a number as a whole number when it is one (`8`), and as Swift prints it otherwise.
+/// Prints a number as a whole number when it is one (`8`), and as Swift prints it otherwise
+/// (the shortest text that reads back as the same value): expressions, priorities and
+/// dumps all print numbers this way.
 func formatNumber(_ x: Double) -> String {
     if x == x.rounded(), Swift.abs(x) < 1e15 { return String(Int(x)) }
     return String(x)

@@ -47,7 +47,5 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     /// The value, without a fraction when it is whole: `750`, `999.5`.
-    public var description: String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    public var description: String { formatNumber(value) }
 }

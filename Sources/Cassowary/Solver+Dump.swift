@@ -11,14 +11,14 @@ extension Solver {
         var lines: [String] = ["rows:"]
         for slot in tableau.rows.indices where tableau.basicOf[slot] >= 0 {
             let row = tableau.rows[slot]
-            let cells = row.cells.map { " \(exact($0.coefficient))·\(name($0.symbol))" }.joined()
-            lines.append("  [\(slot)] \(name(tableau.basicOf[slot])) = \(exact(row.constant))\(cells)")
+            let cells = row.cells.map { " \(formatNumber($0.coefficient))·\(name($0.symbol))" }.joined()
+            lines.append("  [\(slot)] \(name(tableau.basicOf[slot])) = \(formatNumber(row.constant))\(cells)")
         }
         lines.append("objective:")
         for level in tableau.objective.order {
             let cells = (0..<tableau.symbolCount).compactMap { s -> String? in
                 let c = tableau.objective.coefficient(level, Symbol(s))
-                return c == 0 ? nil : " \(exact(c))·\(name(Symbol(s)))"
+                return c == 0 ? nil : " \(formatNumber(c))·\(name(Symbol(s)))"
             }
             lines.append("  @\(formatNumber(tableau.objective.priorities[level]))\(cells.joined())")
         }
@@ -29,7 +29,7 @@ extension Solver {
         }
         lines.append("edits:")
         for (variable, info) in edits.sorted(by: { $0.key.id < $1.key.id }) {
-            lines.append("  \(variable.name) = \(exact(info.constant))")
+            lines.append("  \(variable.name) = \(formatNumber(info.constant))")
         }
         lines.append("free symbols: \(tableau.freeSymbols), free slots: \(tableau.freeSlots)")
         return lines.joined(separator: "\n")
@@ -46,9 +46,6 @@ extension Solver {
         }
         return prefix + String(s)
     }
-
-    /// A double printed so that different values never print alike.
-    private func exact(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? formatNumber(x) : "\(x)" }
 
     /// Sets the counter behind the stamps of the solver's walks over its definitions (see
     /// `Tableau.nextGeneration()`), so that a test can cross its wrap-around without
