@@ -27,28 +27,3 @@ extension CollectionViewDataSource {
         CollectionReusableView(frame: .zero)
     }
 }
-
-/// Reusable views by identifier, with the classes registered for them.
-struct ReusePool<Element: CollectionReusableView> {
-    var classes: [String: Element.Type] = [:]
-    var idle: [String: [Element]] = [:]
-
-    /// An idle view for the identifier (prepared for reuse), a new one of the registered
-    /// class, or `nil` when nothing is registered.
-    mutating func dequeue(_ identifier: String) -> Element? {
-        if var views = idle[identifier], let view = views.popLast() {
-            idle[identifier] = views
-            view.prepareForReuse()
-            return view
-        }
-        guard let type = classes[identifier] else { return nil }
-        let view = type.init()
-        view.reuseIdentifier = identifier
-        return view
-    }
-
-    mutating func enqueue(_ view: Element) {
-        guard let identifier = view.reuseIdentifier else { return }
-        idle[identifier, default: []].append(view)
-    }
-}

@@ -26,8 +26,7 @@ open class TableView: ScrollView {
     var rowCounts: [Int] = []
     var measuredHeights: [IndexPath: CGFloat] = [:]
     var geometry = TableGeometry()
-    private var cellPool: [String: [TableViewCell]] = [:]
-    private var cellClasses: [String: TableViewCell.Type] = [:]
+    private var cellPool = ReusePool<TableViewCell>()
     private var visibleRows: [IndexPath: TableViewCell] = [:]
     private var sectionViews: [String: View] = [:]
     /// How many cells the data source was asked for.
@@ -52,7 +51,7 @@ open class TableView: ScrollView {
 
     /// Registers the class made for a reuse identifier.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        cellPool.classes[identifier] = cellClass
     }
 
     /// A cell for a row: an idle one after `prepareForReuse()`, or a new one of the
@@ -68,15 +67,7 @@ open class TableView: ScrollView {
 
     /// An idle or new cell for the identifier, or `nil` when none is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if var idle = cellPool[identifier], let cell = idle.popLast() {
-            cellPool[identifier] = idle
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = cellClasses[identifier] else { return nil }
-        let cell = type.init()
-        cell.reuseIdentifier = identifier
-        return cell
+        cellPool.dequeue(identifier)
     }
 
     // MARK: Data
@@ -178,7 +169,7 @@ open class TableView: ScrollView {
 
     private func recycle(_ cell: TableViewCell) {
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+        cellPool.enqueue(cell)
     }
 
     /// Section headers and footers from the delegate, at their rectangles.
