@@ -37,6 +37,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A multiplier beyond ±``LayoutConstraint/largestConstant``: the constraint is not
     /// installed. (UIKit's message for it is not known; this one is the engine's own.)
     case multiplierExceedsLimits(CGFloat)
+    /// `view.addSubview(view)`: UIKit's `NSInvalidArgumentException` (its reason, as crash
+    /// logs print it: "Can't add self as subview").
+    case addedSelfAsSubview
+    /// Adding a view to one of its own descendants, which would close a cycle: UIKit's
+    /// `CALayerInvalid` reason, naming the added view's layer (here: the view's address).
+    case subviewCycle(layer: String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -85,6 +91,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             let limit = Int(LayoutConstraint.largestConstant)
             return "Multiplier \(value) exceeds the layout engine's limit of ±\(limit); the constraint is not "
                 + "installed."
+        case .addedSelfAsSubview:
+            return "Can't add self as subview"
+        case .subviewCycle(let layer):
+            return "layer <CALayer: \(layer)> is a part of cycle in its layer tree"
         case .invalidVisualFormat(let message, let text, let column):
             return "Unable to parse constraint format: \n\(message)\n\(text)\n"
                 + String(repeating: " ", count: column) + "^"

@@ -264,8 +264,12 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+    /// A view cannot be its own subview, nor a subview of a descendant: those are refused
+    /// with UIKit's messages (``LayoutError/addedSelfAsSubview``,
+    /// ``LayoutError/subviewCycle(layer:)``) and change nothing.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self else { return LayoutErrors.report(.addedSelfAsSubview) }
+        guard !isDescendant(of: view) else { return LayoutErrors.report(.subviewCycle(layer: view.address)) }
         if view.superview === self {
             subviews.removeAll { $0 === view }
         } else {

@@ -219,8 +219,18 @@ import Testing
         b.tag = 7
         #expect(root.viewWithTag(7) === b)
         #expect(b.isDescendant(of: root) && !root.isDescendant(of: b))
-        b.addSubview(root)
-        #expect(root.superview == nil)
+        // A cycle and a view added to itself are refused with UIKit's messages, and
+        // change nothing.
+        let refused = collecting {
+            b.addSubview(root)
+            b.addSubview(b)
+        }
+        #expect(
+            refused.errors.map(\.description) == [
+                "layer <CALayer: \(root.debugName.split(separator: ":")[1])> is a part of cycle in its layer tree",
+                "Can't add self as subview",
+            ])
+        #expect(root.superview == nil && b.superview === root && b.subviews.isEmpty)
         b.removeFromSuperview()
         #expect(b.superview == nil && root.subviews.count == 2)
     }
