@@ -356,7 +356,6 @@ open class View: LayoutItem, CustomStringConvertible {
         subtree.first { $0.tag == tag }
     }
 
-
     /// This view and all its descendants, parents before children.
     var subtree: [View] {
         var result: [View] = []
