@@ -26,21 +26,38 @@ extension View {
     /// insets are the part of the root's that overlaps it, from the last layout pass.
     public var safeAreaInsets: EdgeInsets {
         get {
-            guard let superview else { return rootSafeAreaInsets }
-            let outer = superview.safeAreaInsets
-            let f = frame
-            let size = superview.bounds.size
-            // The part of this view that overlaps each unsafe band of the superview.
-            return EdgeInsets(
-                top: min(outer.top, max(0, outer.top - f.minY)),
-                left: min(outer.left, max(0, outer.left - f.minX)),
-                bottom: min(outer.bottom, max(0, f.maxY - (size.height - outer.bottom))),
-                right: min(outer.right, max(0, f.maxX - (size.width - outer.right))))
+            // From the top of the tree down (a loop, so that no depth of tree is too deep):
+            // each view's insets are the part of its superview's that overlaps it.
+            var path: [View] = []
+            var top = self
+            while let parent = top.superview {
+                path.append(top)
+                top = parent
+            }
+            var insets = top.rootSafeAreaInsets
+            var superview = top
+            for view in path.reversed() {
+                insets = view.overlap(of: insets, in: superview)
+                superview = view
+            }
+            return insets
         }
         set {
             rootSafeAreaInsets = newValue
             for view in subtree { view.refreshGuideConstraints() }
         }
+    }
+
+    /// The part of each unsafe band of `superview` (its insets `outer`) that this view
+    /// overlaps.
+    private func overlap(of outer: EdgeInsets, in superview: View) -> EdgeInsets {
+        let f = frame
+        let size = superview.bounds.size
+        return EdgeInsets(
+            top: min(outer.top, max(0, outer.top - f.minY)),
+            left: min(outer.left, max(0, outer.left - f.minX)),
+            bottom: min(outer.bottom, max(0, f.maxY - (size.height - outer.bottom))),
+            right: min(outer.right, max(0, f.maxX - (size.width - outer.right))))
     }
 
     /// A guide for the rectangle inside the layout margins.

@@ -96,9 +96,7 @@ open class View: LayoutItem, CustomStringConvertible {
     deinit {
         linkStorage?.view = nil
         layoutNode.item = nil
-        // Its subviews (if anything else keeps them) lose their superview without being
-        // told: the walks cached for them no longer hold.
-        if !subviews.isEmpty { TreeGeneration.bump() }
+        if !subviews.isEmpty { releaseSubviews() }
     }
 
     /// Creates a view with a frame; a view made in code translates its frame into

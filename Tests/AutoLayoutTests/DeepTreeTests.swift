@@ -61,3 +61,32 @@ import Testing
         #expect(box.superview === middle && middle.superview == nil)
     }
 }
+
+/// Freeing and measuring very deep trees: nothing recurses once per level. (The chain is
+/// built from the bottom up, each new view becoming the parent of the chain so far, which
+/// costs the same at every depth.)
+@Suite struct VeryDeepTreeTests {
+    @Test func aChainOfFiftyThousandViewsIsMeasuredAndFreed() {
+        weak var deepest: View?
+        weak var top: View?
+        do {
+            let bottom = View()
+            var chain = bottom
+            for _ in 0..<50000 {
+                let parent = View()
+                parent.addSubview(chain)
+                chain = parent
+            }
+            let root = makeRoot(width: 320, height: 480)
+            root.addSubview(chain)
+            root.semanticContentAttribute = .forceRightToLeft
+            #expect(bottom.isDescendant(of: root))
+            #expect(bottom.safeAreaInsets == .zero)
+            #expect(bottom.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            deepest = bottom
+            top = root
+        }
+        #expect(top == nil)
+        #expect(deepest == nil)
+    }
+}
