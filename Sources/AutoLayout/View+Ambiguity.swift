@@ -107,15 +107,16 @@ extension View {
         let root = self.root
         root.layoutIfNeeded()
         var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
+        // Depth first, parents before children, with a stack (no depth of tree is too deep).
+        var pending: [(view: View, depth: Int)] = [(root, 0)]
+        while let (view, depth) = pending.popLast() {
             let mark = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             var line = String(repeating: "|   ", count: depth) + mark + view.debugName
             let free = view.ambiguousUnknowns()
             if !free.isEmpty { line += "- AMBIGUOUS LAYOUT for " + free.joined(separator: ", ") }
             lines.append(line)
-            for child in view.subviews { visit(child, depth: depth + 1) }
+            for child in view.subviews.reversed() { pending.append((child, depth + 1)) }
         }
-        visit(root, depth: 0)
         return lines.joined(separator: "\n")
     }
 }
