@@ -131,25 +131,16 @@ struct Row: Sendable, Equatable {
     /// to update its cells in place instead of merging.
     static let sparseAddRatio = 16
 
-    /// `self.cells += factor · theirs`, one cell of `theirs` at a time, in place: the same
-    /// sums, in the same order, as the merge.
+    /// `self.cells += factor · theirs`, one cell of `theirs` at a time through
+    /// ``insert(_:_:)``, in place: the same sums, in the same order, as the merge.
     private mutating func addInPlace(
         _ theirs: [Cell], times factor: Double, added: inout [Symbol], removed: inout [Symbol]
     ) {
         for cell in theirs {
-            let c = cell.coefficient * factor
-            let (index, found) = position(of: cell.symbol)
-            if found {
-                let sum = cells[index].coefficient + c
-                if nearZero(sum) {
-                    cells.remove(at: index)
-                    removed.append(cell.symbol)
-                } else {
-                    cells[index].coefficient = sum
-                }
-            } else if !nearZero(c) {
-                cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: index)
-                added.append(cell.symbol)
+            switch insert(cell.symbol, cell.coefficient * factor) {
+            case 1: added.append(cell.symbol)
+            case -1: removed.append(cell.symbol)
+            default: break
             }
         }
     }
