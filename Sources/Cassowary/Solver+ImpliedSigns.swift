@@ -18,7 +18,8 @@
 /// The variables (by symbol) that required equalities (by key) made definitions.
 struct ImpliedSigns: Sendable {
     private(set) var symbolOf: [Int: Symbol] = [:]
-    private(set) var constraintOf: [Symbol: Int] = [:]
+    /// The same variables, for asking whether a symbol is one.
+    private(set) var symbols: Set<Symbol> = []
 
     /// Whether no variable's sign is implied (most solvers: every look-up is skipped).
     var isEmpty: Bool { symbolOf.isEmpty }
@@ -28,12 +29,12 @@ struct ImpliedSigns: Sendable {
 
     mutating func add(constraint key: Int, symbol: Symbol) {
         symbolOf[key] = symbol
-        constraintOf[symbol] = key
+        symbols.insert(symbol)
     }
 
     mutating func remove(constraint key: Int) {
         guard !isEmpty, let symbol = symbolOf.removeValue(forKey: key) else { return }
-        constraintOf[symbol] = nil
+        symbols.remove(symbol)
     }
 }
 
@@ -64,7 +65,7 @@ extension Solver {
     private func staysNonNegative(_ s: Symbol) -> Bool {
         switch tableau.kind(s) {
         case .nonNegativeExternal: true
-        case .external: !impliedSigns.isEmpty && impliedSigns.constraintOf[s] != nil
+        case .external: !impliedSigns.isEmpty && impliedSigns.symbols.contains(s)
         default: false
         }
     }

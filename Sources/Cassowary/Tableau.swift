@@ -83,8 +83,7 @@ struct Tableau: Sendable {
     /// A new symbol of `kind`, reusing a released one when possible.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
-            journal.noteKind(s, symbols[Int(s)].kind)
-            symbols[Int(s)].kind = kind
+            setKind(s, kind)
             return s
         }
         let s = Symbol(symbols.count)
