@@ -127,17 +127,22 @@ struct StackArrangement {
     /// view's place among all arranged views, hidden ones included, so that hiding or
     /// showing one leaves every other view's priority as it was (and its constraint in
     /// the engine).
+    /// `views` are some of the arranged views, in their order.
     private func ambiguitySuppression(_ views: [View]) -> [LayoutConstraint] {
         let all = stack.arrangedSubviews
         let count = CGFloat(all.count)
-        var place: [ObjectIdentifier: Int] = [:]
-        for (index, view) in all.enumerated() { place[ObjectIdentifier(view)] = index }
-        return views.compactMap { view in
+        var result: [LayoutConstraint] = []
+        var next = 0
+        for (index, view) in all.enumerated() {
+            guard next < views.count, view === views[next] else { continue }
+            next += 1
             let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard size != View.noIntrinsicMetric, let index = place[ObjectIdentifier(view)] else { return nil }
+            guard size != View.noIntrinsicMetric else { continue }
             let priority = LayoutPriority(Float(1 + (count - CGFloat(index)) / (count + 1)))
-            return make(length(view), .equal, nil, constant: size, priority: priority, "UISV-ambiguity-suppression")
+            result.append(
+                make(length(view), .equal, nil, constant: size, priority: priority, "UISV-ambiguity-suppression"))
         }
+        return result
     }
 
     // MARK: Across the axis

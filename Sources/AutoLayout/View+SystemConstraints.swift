@@ -25,25 +25,20 @@ extension View {
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
         if old.isEmpty && new.isEmpty { return }  // the usual case, without a walk to the root
         let engine = root.hostedEngine
-        var kept = Self.matchShapes(old, new)
-        let leaving = old.indices.filter { kept.matchedOld[$0] == false }.map { old[$0] }
-        for (index, replacement) in new.enumerated() {
-            guard let installed = kept.matchOfNew[index] else { continue }
-            if takeNumbers(of: replacement, into: installed, engine: engine) { setNeedsLayout() }
-            kept.result[index] = installed
-        }
-        if leaving.isEmpty && kept.matchOfNew.allSatisfy({ $0 != nil }) {
-            old = kept.result
-            return
+        let (matchOfNew, matchedOld) = Self.matchShapes(old, new)
+        let leaving = old.indices.filter { !matchedOld[$0] }.map { old[$0] }
+        let arriving = new.indices.filter { matchOfNew[$0] == nil }
+        for (replacement, installed) in zip(new, matchOfNew) {
+            if let installed, takeNumbers(of: replacement, into: installed, engine: engine) { setNeedsLayout() }
         }
         for constraint in leaving {
             engine?.remove(constraint)
             constraint.installedOn = nil
         }
         // A regenerated constraint keeps the age of the one it replaces.
-        let arriving = new.indices.filter { kept.matchOfNew[$0] == nil }
         for (index, previous) in zip(arriving, leaving) { new[index].sequence = previous.sequence }
-        old = kept.result
+        old = new.indices.map { matchOfNew[$0] ?? new[$0] }
+        guard !leaving.isEmpty || !arriving.isEmpty else { return }
         for index in arriving {
             new[index].installedOn = self
             engine?.add(new[index])
@@ -55,7 +50,7 @@ extension View {
     /// used once, in order. (Constraints that line up one to one, the usual case, are
     /// paired without hashing.)
     private static func matchShapes(_ old: [LayoutConstraint], _ new: [LayoutConstraint])
-        -> (matchOfNew: [LayoutConstraint?], matchedOld: [Bool], result: [LayoutConstraint])
+        -> (matchOfNew: [LayoutConstraint?], matchedOld: [Bool])
     {
         var matchOfNew: [LayoutConstraint?] = Array(repeating: nil, count: new.count)
         var matchedOld = Array(repeating: false, count: old.count)
@@ -65,7 +60,7 @@ extension View {
             matchedOld[prefix] = true
             prefix += 1
         }
-        guard prefix < old.count && prefix < new.count else { return (matchOfNew, matchedOld, new) }
+        guard prefix < old.count && prefix < new.count else { return (matchOfNew, matchedOld) }
         // The rest: old constraints by shape, each key's indices chained in order.
         var first: [ShapeKey: Int] = [:]
         first.reserveCapacity(old.count - prefix)
@@ -88,7 +83,7 @@ extension View {
             matchOfNew[index] = old[candidate]
             matchedOld[candidate] = true
         }
-        return (matchOfNew, matchedOld, new)
+        return (matchOfNew, matchedOld)
     }
 
     /// Gives `installed` the numbers of `replacement` (same shape), re-solving in place;
