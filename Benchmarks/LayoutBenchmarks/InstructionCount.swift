@@ -81,6 +81,7 @@ struct InstructionCounts {
         for line in log {
             if line == "group" {
                 samples = []
+                sample = 0
                 isWarmUp = true
             } else if line == "region" {
                 sample += next < regions.count ? regions[next] : .nan
@@ -90,10 +91,8 @@ struct InstructionCounts {
                 isWarmUp = false
                 sample = 0
             } else if line == "end" {
-                samples.sort()
-                perOperation.append(samples.isEmpty ? .nan : samples[samples.count / 2])
+                perOperation.append(median(samples))
             }
-            if line == "end" || line == "group" { sample = 0 }
         }
     }
 

@@ -62,11 +62,6 @@ extension Runner {
     private func printComparison(
         _ order: [String], ours: [String: [Double]], theirs: [String: [Double]], rounds: Int
     ) {
-        func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            return sorted.count % 2 == 1
-                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
         print("\nthis solver against kiwi \(kiwiVersion) (C++, g++ -O3), medians of \(rounds) alternating rounds:")
         print("scenario                           this solver   kiwi          kiwi / this")
         for name in order {

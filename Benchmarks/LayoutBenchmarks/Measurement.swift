@@ -43,10 +43,15 @@ func medianNanoseconds(
         samples.append(ns / Double(ops))
         total += ns
     }
-    samples.sort()
-    let mid = samples.count / 2
-    let median = samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
-    return (median, samples.count)
+    return (median(samples), samples.count)
+}
+
+/// The median of `values` (the mean of the middle two for an even count); NaN for none.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /// The minor page faults of this process so far (memory it touched for the first time
