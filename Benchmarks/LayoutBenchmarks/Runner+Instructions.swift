@@ -10,7 +10,8 @@ extension Runner {
         if !CommandLine.arguments.contains("--runs") { arguments += ["--runs", "3"] }
         guard let counts = InstructionCounts.measure(arguments: arguments) else { return }
         guard counts.perOperation.count == results.count else {
-            failures.append("--count-instructions: \(counts.perOperation.count) counted groups for \(results.count) measurements")
+            failures.append(
+                "--count-instructions: \(counts.perOperation.count) counted groups for \(results.count) measurements")
             return
         }
         if !options.json { print("\ninstructions per operation (callgrind, median of the runs):") }
