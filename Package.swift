@@ -37,13 +37,13 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
-        .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat"]),
+        .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",
             dependencies: ["LayoutDiagnostics", "AutoLayout", "LayoutTestSupport", "CassowaryReference"]),
         .testTarget(
             name: "LayoutCommandsTests",
-            dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics"]),
+            dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics", "LayoutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,19 +61,6 @@ indirect enum AnchorSource {
         }
     }
 
-    /// As SnapKit names an item: `UILabel:0x7fa000001200.top`, or the SnapKit label
-    /// (`snp.setLabel`) in place of the address.
-    var snapKitDescription: String {
-        switch self {
-        case .attribute(let node, let attribute):
-            if let view = node.item as? View {
-                return "\(view.debugClassName):\(view.snapKitLabel ?? view.address).\(attribute)"
-            }
-            return "\(node.debugName).\(attribute)"
-        case .offset: return description
-        }
-    }
-
     /// The anchor as a linear expression of the engine's unknowns, in root coordinates.
     var expression: LinearExpression { expression(mirrored: false) }
 

@@ -1,6 +1,22 @@
 import Foundation
 
 extension LayoutConstraint {
+    /// One side of the relation, for the layers above that print constraints their own way:
+    /// the item's node and the attribute (`nil` node for a side made by
+    /// `anchorWithOffset(to:)`), and the side as UIKit prints it.
+    package struct Side {
+        package let node: LayoutNode?
+        package let attribute: LayoutAttribute
+        package let text: String
+    }
+
+    /// The first side.
+    package var firstSide: Side { Side(node: first.node, attribute: first.attribute, text: first.description) }
+    /// The second side, `nil` for a relation to a constant.
+    package var secondSide: Side? {
+        second.map { Side(node: $0.node, attribute: $0.attribute, text: $0.description) }
+    }
+
     /// The relation itself, as UIKit prints it:
     /// `UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8`, then ` @750` for an
     /// optional priority.
@@ -32,8 +48,7 @@ extension LayoutConstraint {
 
     /// UIKit's description:
     /// `<NSLayoutConstraint:0x600000001230 'name' UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8   (active)>`.
-    public var description: String {
-        if let sourceLocation { return snapKitDescription(sourceLocation) }
+    public var uiKitDescription: String {
         var text = "<\(debugClassName):\(address) "
         if let identifier { text += "'\(identifier)' " }
         text += body
@@ -44,24 +59,6 @@ extension LayoutConstraint {
         case (false, let names?): text += "   (\(names))"
         case (false, nil): break
         }
-        return text + ">"
-    }
-
-    /// SnapKit's description: `<SnapKit.LayoutConstraint:0x600000001230@Cell.swift#42
-    /// UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8.0 ^750>`, the label (the
-    /// identifier) in place of the address when there is one.
-    private func snapKitDescription(_ location: String) -> String {
-        var text =
-            "<SnapKit.LayoutConstraint:\(identifier ?? address)@\(location) \(first.snapKitDescription) \(relation)"
-        if let second {
-            text += " \(second.snapKitDescription)"
-            if multiplier != 1 { text += " * \(Double(multiplier))" }
-            if constant > 0 { text += " + \(Double(constant))" }
-            if constant < 0 { text += " - \(Double(-constant))" }
-        } else {
-            text += " \(Double(constant))"
-        }
-        if !priority.isRequired { text += " ^\(priority)" }
         return text + ">"
     }
 }

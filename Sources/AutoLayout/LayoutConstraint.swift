@@ -22,7 +22,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     public internal(set) var multiplier: CGFloat
     private let addressNumber = DebugAddress.object()
     /// The fake memory address printed in descriptions.
-    var address: String { DebugAddress.text(addressNumber) }
+    package var address: String { DebugAddress.text(addressNumber) }
     /// The order in which constraints were activated; older ones are broken first.
     var sequence = LayoutSequence.next()
     /// The view the constraint is installed on while active.
@@ -43,9 +43,6 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
 
     /// A name shown in quotes in descriptions and reports.
     public var identifier: String?
-    /// Where a DSL statement made the constraint (`ProfileCell.swift#42`); such a
-    /// constraint describes itself as SnapKit's do.
-    package var sourceLocation: String?
 
     init(
         first: AnchorSource, relation: LayoutRelation, second: AnchorSource?, multiplier: CGFloat,
@@ -99,6 +96,29 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         return LayoutConstraint(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
     }
+
+    /// For subclasses in the layers above: the checks of
+    /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, as an
+    /// initializer.
+    package init(
+        checkedItem item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) throws(LayoutError) {
+        let second = toItem.flatMap { other in
+            secondAttribute == .notAnAttribute ? nil : AnchorSource.attribute(other.layoutNode, secondAttribute)
+        }
+        let first = AnchorSource.attribute(item.layoutNode, attribute)
+        if let error = LayoutConstraint.validationError(first, second, multiplier, constant) { throw error }
+        self.first = first
+        self.second = second
+        self.relation = relation
+        self.multiplier = multiplier
+        constantWithinLimits = Self.withinInternalLimits(constant)
+    }
+
+    /// UIKit's description (see ``uiKitDescription``); subclasses may print their own.
+    open var description: String { uiKitDescription }
 
     // MARK: Properties
 
@@ -178,7 +198,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     public var isBroken: Bool { installedOn?.root.hostedEngine?.isBroken(self) ?? false }
 
     /// Whether the system made the constraint (autoresizing, intrinsic size, guides,
-    /// stack views, encapsulated sizes). Conflicts break app constraints first.
+    /// containers' arrangements, encapsulated sizes). Conflicts break app constraints first.
     open var isSystemGenerated: Bool {
         guard let identifier else { return false }
         return identifier.hasPrefix("UI") || identifier.hasPrefix("NS") || identifier.hasPrefix("_UI")

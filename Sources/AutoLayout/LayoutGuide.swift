@@ -26,8 +26,6 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The frame the last layout pass gave the guide, in the owning view's coordinates.
     @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
-    /// The DSL's constraints made for this guide, kept by the DSL module.
-    package var dslConstraints: [AnyObject] = []
     /// The constraints that place a system guide (margins, safe area) in its view.
     var systemConstraints: [LayoutConstraint] = []
 
@@ -36,7 +34,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Clears the layout node's reference to the guide: constraints that outlive it
     /// describe it as deallocated.
-    deinit { layoutNode.item = nil }
+    deinit { layoutNode.itemWillGo() }
 
     /// `UILayoutGuide:0x600000001200'UIViewLayoutMarginsGuide'`.
     public var debugName: String {

@@ -9,6 +9,14 @@ import Synchronization
 public protocol LayoutItem: AnyObject {
     /// The item's unknowns in the layout engine: position and size.
     var layoutNode: LayoutNode { get }
+    /// The view whose coordinates the item lives in: a view's superview, a guide's owning
+    /// view (UIKit's `owningView`); `nil` until the item is added to one.
+    var owningView: View? { get }
+}
+
+extension View {
+    /// The view's superview: the view whose coordinates its frame is in.
+    public var owningView: View? { superview }
 }
 
 /// The unknowns of one layout item: the left and top edges in the coordinates of the
@@ -23,6 +31,9 @@ public final class LayoutNode {
     /// The item the node belongs to, until the item is deinitialised (it clears this; a
     /// weak reference would slow every retain of the item, see ``ViewLink``).
     package internal(set) unowned(unsafe) var item: (any LayoutItem)?
+    /// Objects the layers above attach to the item, one per key type (as Objective-C's
+    /// associated objects serve UIKit's extensions); let go when the item is deinitialised.
+    package var attachments: [ObjectIdentifier: AnyObject] = [:]
 
     init(item: any LayoutItem, address: String) {
         self.item = item
@@ -34,16 +45,33 @@ public final class LayoutNode {
     }
 
     /// The view the item is or belongs to (a guide's owning view).
-    var view: View? {
+    package var view: View? {
         if let view = item as? View { return view }
         return (item as? LayoutGuide)?.owningView
     }
 
     /// How the item is named in descriptions: `UILabel:0x7fa000001200'Title'`.
-    var debugName: String {
+    package var debugName: String {
         if let view = item as? View { return view.debugName }
         if let guide = item as? LayoutGuide { return guide.debugName }
         return "(deallocated):\(address)"
+    }
+
+    /// The item's attachment of type `T`, made by `make` the first time it is asked for.
+    package func attachment<T: AnyObject>(_ type: T.Type, orMake make: () -> T) -> T {
+        if let existing = attachments[ObjectIdentifier(type)] as? T { return existing }
+        let made = make()
+        attachments[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    /// The item's attachment of type `T`, if it has one.
+    package func attachment<T: AnyObject>(_ type: T.Type) -> T? { attachments[ObjectIdentifier(type)] as? T }
+
+    /// Called by the item's deinit: the node forgets the item and what was attached to it.
+    func itemWillGo() {
+        item = nil
+        attachments.removeAll()
     }
 
     /// The four variables in a fixed order.

@@ -58,8 +58,12 @@ open class StackView: View {
     public var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
+    /// UIKit's name for the class, registered once.
+    private static let registeredName: Void = View.registerDebugClassName(StackView.self, "UIStackView")
+
     /// Creates an empty stack with a frame.
     public override init(frame: CGRect) {
+        _ = Self.registeredName
         super.init(frame: frame)
     }
 
@@ -71,6 +75,7 @@ open class StackView: View {
 
     /// Creates an empty stack (views are not archived).
     public required init?(coder: NSCoder) {
+        _ = Self.registeredName
         super.init(coder: coder)
     }
 

@@ -5,8 +5,7 @@ extension View {
     /// UIKit's names of this package's view classes, by class.
     static let classNames = Mutex<[ObjectIdentifier: String]>([
         ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Label.self): "UILabel",
-        ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(StackView.self): "UIStackView",
-        ObjectIdentifier(ScrollView.self): "UIScrollView",
+        ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(ScrollView.self): "UIScrollView",
     ])
 
     /// Registers the UIKit name a view class prints as (`UILabel` for ``Label``).
@@ -30,7 +29,7 @@ extension View {
 
     /// `<UIView: 0x7fa000001200; frame = (0 0; 320 480)>`, as UIKit prints views; a
     /// subclass of this package's views adds its UIKit base class
-    /// (`<MyApp.Cell: 0x…; baseClass = UICollectionViewCell; frame = …>`).
+    /// (`<MyApp.Badge: 0x…; baseClass = UILabel; frame = …>`).
     public var description: String {
         let f = storedFrame
         var base = ""

@@ -21,7 +21,7 @@ extension View {
     /// engine, and the new ones without a match are installed on this view and added to it.
     ///
     /// - Complexity: O(old + new) dictionary work, and solver work only for what changed (a
-    ///   stack view hiding one of 10,000 arranged subviews swaps a few constraints, not all).
+    ///   container hiding one of 10,000 subviews swaps a few constraints, not all).
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
         if old.isEmpty && new.isEmpty { return }  // the usual case, without a walk to the root
         let engine = root.hostedEngine

@@ -34,7 +34,7 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) private var linkStorage: ViewLink?
     private let addressNumber = DebugAddress.view()
     /// The fake memory address printed in descriptions.
-    var address: String { DebugAddress.text(addressNumber) }
+    package var address: String { DebugAddress.text(addressNumber) }
 
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The view that contains this one, if any.
@@ -81,7 +81,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The size a list gives its cell (`'UIView-Encapsulated-Layout-Width'` and `-Height`),
     /// lifted while the cell measures itself.
     @exclusivity(unchecked) var encapsulatedSizeConstraints: [LayoutConstraint] = []
-    /// The constraints a container makes to arrange its subviews (a stack view's).
+    /// The constraints a container makes to arrange its subviews.
     var arrangementConstraints: [LayoutConstraint] = []
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
@@ -95,7 +95,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// here: rare, since every view that joins a layout has one.)
     deinit {
         linkStorage?.view = nil
-        layoutNode.item = nil
+        layoutNode.itemWillGo()
         if !subviews.isEmpty { releaseSubviews() }
     }
 
@@ -118,7 +118,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
-    /// a stack view collapses its hidden arranged subviews.
+    /// a container that arranges its subviews may collapse hidden ones.
     @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewDidChangeArrangedState(self) } }
     }
@@ -128,25 +128,17 @@ open class View: LayoutItem, CustomStringConvertible {
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.
     public var accessibilityIdentifier: String?
-    /// The name DSL descriptions print in place of the address (`view.snp.setLabel`).
-    package var snapKitLabel: String?
-    /// The DSL's constraints made for this view, kept by the DSL module.
-    package var dslConstraints: [AnyObject] = []
 
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made
     /// in code; turn it off for a view you position with constraints.
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+    /// A subclass may observe setting it (lists warn, as UIKit does, about views they manage).
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
-            autoresizingTranslationObserver?(self)
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             refreshAutoresizingConstraints()
         }
     }
-
-    /// Called when ``translatesAutoresizingMaskIntoConstraints`` is set: lists warn, as UIKit
-    /// does, when the view is one they manage.
-    package var autoresizingTranslationObserver: ((View) -> Void)?
 
     /// Which parts of the frame stretch with the superview while the view translates its
     /// autoresizing mask.
@@ -182,11 +174,11 @@ open class View: LayoutItem, CustomStringConvertible {
         needsUpdateConstraints = false
     }
 
-    /// Regenerates the constraints a container makes for its arranged subviews (stack views).
+    /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 
     /// Called when a subview was hidden or shown, or its intrinsic size changed: a
-    /// container that arranges its subviews (a stack view) arranges them again.
+    /// container that arranges its subviews arranges them again.
     func subviewDidChangeArrangedState(_ subview: View) {}
 
     /// Measures content again for a new width; returns whether the intrinsic size changed.

@@ -176,9 +176,4 @@ struct Row: Sendable, Equatable {
         insert(lhs, -1)
         solve(for: rhs)
     }
-
-    /// Whether every cell is a dummy symbol.
-    func allDummies(_ kind: (Symbol) -> SymbolKind) -> Bool {
-        cells.allSatisfy { kind($0.symbol) == .dummy }
-    }
 }

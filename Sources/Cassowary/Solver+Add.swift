@@ -124,15 +124,14 @@ extension Solver {
         // The quick tests of a definition cycle first, each read in place (one call for
         // the whole test made Swift copy the tableau for it).
         if let x = freeVariable(in: row),
-            tableau.columns.isEmpty(x) || !tableau.mentionsDefinitions(row) || !tableau.dependsOnDefinitions(of: row, x)
+            tableau.isUnmentioned(x) || !tableau.mentionsDefinitions(row) || !tableau.dependsOnDefinitions(of: row, x)
         {
             row.solve(for: x)
             tableau.insertRow(consume row, basic: x)
         } else {
             tableau.expand(&row)
             if row.constant < 0 { row.reverseSign() }
-            if var subject = chooseSubject(row, tag) {
-                if subject < 0 { subject = tag.marker }
+            if let subject = chooseSubject(row, tag) {
                 row.solve(for: subject)
                 // Only definition rows mention a free variable, and they refer to it by name.
                 if tableau.kind(subject) != .external { tableau.substitute(subject, row) }
@@ -148,16 +147,16 @@ extension Solver {
     /// The unrestricted parametric variable of `row` that the fewest rows mention (a new
     /// variable mentions none), if any.
     @inline(__always) private func freeVariable(in row: Row) -> Symbol? {
-        var best: Symbol = -1
+        var best = noSymbol
         var bestUses = Int.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external && !tableau.isBasic(cell.symbol) {
-            let uses = tableau.columns.count(cell.symbol)
+            let uses = tableau.mentionCount(cell.symbol)
             if uses < bestUses {
                 best = cell.symbol
                 bestUses = uses
             }
         }
-        return best >= 0 ? best : nil
+        return best != noSymbol ? best : nil
     }
 
     /// Builds the constraint's row, with its slack, error or dummy symbols, and enters its
@@ -184,11 +183,11 @@ extension Solver {
         }
         var row = tableau.newRow(constant: expression.constant, terms: terms, core: !definesVariable, spare: 2)
         scratchTerms = terms
-        var tag = Tag(marker: -1)
+        var tag = Tag(marker: noSymbol)
         let optional = !constraint.priority.isRequired || broken
         if optional {
             let level = constraint.priority.isRequired ? Solver.brokenPriority : constraint.priority.value
-            tag.level = tableau.objective.retainLevel(level)
+            tag.level = tableau.retainLevel(level)
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -198,7 +197,7 @@ extension Solver {
             if optional {
                 tag.other = tableau.makeSymbol(.error)
                 row.insert(tag.other, -sign)
-                tableau.objective.add(1, level: tag.level, symbol: tag.other)
+                tableau.addToObjective(1, level: tag.level, symbol: tag.other)
             }
         case .equal:
             if optional {
@@ -206,8 +205,8 @@ extension Solver {
                 tag.other = tableau.makeSymbol(.error)
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
-                tableau.objective.add(1, level: tag.level, symbol: tag.marker)
-                tableau.objective.add(1, level: tag.level, symbol: tag.other)
+                tableau.addToObjective(1, level: tag.level, symbol: tag.marker)
+                tableau.addToObjective(1, level: tag.level, symbol: tag.other)
             } else {
                 tag.marker = tableau.makeSymbol(.dummy)
                 row.insert(tag.marker, 1)
@@ -220,9 +219,9 @@ extension Solver {
     /// unrestricted variable (the one fewest rows mention), else the constraint's own
     /// slack or error symbol, or a non-negative variable no other row mentions, with a
     /// negative coefficient; for a zero constant, any restricted symbol but a dummy (the
-    /// one fewest rows mention). Returns -1 for "the marker" when the row holds only
-    /// dummies and a zero constant (a redundant equality), and `nil` when no symbol will do
-    /// and phase one must decide.
+    /// one fewest rows mention), or the marker when the row holds only dummies and a zero
+    /// constant (a redundant equality). `nil` when no symbol will do and phase one must
+    /// decide.
     @inline(__always) private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let free = freeVariable(in: row) { return free }
         if isPivotable(tag.marker, in: row) { return tag.marker }
@@ -230,10 +229,10 @@ extension Solver {
         for cell in row.cells where tableau.kind(cell.symbol) == .nonNegativeExternal && cell.coefficient < 0 {
             // Only a variable no other row mentions: giving a mentioned one a value would
             // move the rows that mention it, possibly below zero.
-            if tableau.columns.isEmpty(cell.symbol) { return cell.symbol }
+            if tableau.isUnmentioned(cell.symbol) { return cell.symbol }
         }
         guard nearZero(row.constant) else { return nil }
-        return leastMentionedRestricted(in: row) ?? (isAllDummies(row) ? -1 : nil)
+        return leastMentionedRestricted(in: row) ?? (tableau.isAllDummies(row) ? tag.marker : nil)
     }
 
     /// For a row whose constant is zero: the restricted symbol other than a dummy that the
@@ -243,28 +242,21 @@ extension Solver {
     /// feasible with no phase one (whose pivots would each touch every row that mentions
     /// their entering symbol).
     @inline(__always) private func leastMentionedRestricted(in row: Row) -> Symbol? {
-        var best: Symbol = -1
+        var best = noSymbol
         var bestUses = Int.max
         for cell in row.cells where tableau.kind(cell.symbol) != .dummy {
-            let uses = tableau.columns.count(cell.symbol)
+            let uses = tableau.mentionCount(cell.symbol)
             if uses < bestUses {
                 best = cell.symbol
                 bestUses = uses
             }
         }
-        return best >= 0 ? best : nil
-    }
-
-    /// Whether every symbol of `row` is a dummy. (A loop: `row.allDummies(tableau.kind)`
-    /// would copy the tableau into the closure.)
-    @inline(__always) private func isAllDummies(_ row: Row) -> Bool {
-        for cell in row.cells where tableau.kind(cell.symbol) != .dummy { return false }
-        return true
+        return best != noSymbol ? best : nil
     }
 
     /// Whether the constraint's own slack or error symbol `s` can be the row's subject.
     @inline(__always) private func isPivotable(_ s: Symbol, in row: Row) -> Bool {
-        guard s >= 0 else { return false }
+        guard s != noSymbol else { return false }
         let k = tableau.kind(s)
         return (k == .slack || k == .error) && row.coefficient(for: s) < 0
     }
@@ -272,7 +264,7 @@ extension Solver {
     /// Phase one: adds `row` under an artificial symbol and minimises it.
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        if isAllDummies(row) {
+        if tableau.isAllDummies(row) {
             explanation = row.cells.map(\.symbol)
             return false
         }

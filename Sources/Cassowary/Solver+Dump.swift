@@ -9,18 +9,14 @@ extension Solver {
     /// - Complexity: O(size of the tableau).
     public func dump() -> String {
         var lines: [String] = ["rows:"]
-        for slot in tableau.rows.indices where tableau.basicOf[slot] >= 0 {
-            let row = tableau.rows[slot]
+        tableau.forEachRow { slot, basic, row in
             let cells = row.cells.map { " \(formatNumber($0.coefficient))·\(name($0.symbol))" }.joined()
-            lines.append("  [\(slot)] \(name(tableau.basicOf[slot])) = \(formatNumber(row.constant))\(cells)")
+            lines.append("  [\(slot)] \(name(basic)) = \(formatNumber(row.constant))\(cells)")
         }
         lines.append("objective:")
-        for level in tableau.objective.order {
-            let cells = (0..<tableau.symbolCount).compactMap { s -> String? in
-                let c = tableau.objective.coefficient(level, Symbol(s))
-                return c == 0 ? nil : " \(formatNumber(c))·\(name(Symbol(s)))"
-            }
-            lines.append("  @\(formatNumber(tableau.objective.priorities[level]))\(cells.joined())")
+        for level in tableau.levelListing() {
+            let cells = level.cells.map { " \(formatNumber($0.1))·\(name($0.0))" }.joined()
+            lines.append("  @\(formatNumber(level.priority))\(cells)")
         }
         lines.append("variables:")
         for entry in variableEntries.sorted(by: { $0.symbol < $1.symbol })

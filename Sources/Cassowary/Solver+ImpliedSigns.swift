@@ -51,7 +51,7 @@ extension Solver {
         for i in 0..<2 {
             let j = 1 - i
             let (x, y) = (terms[i].symbol, terms[j].symbol)
-            guard x != y, tableau.kind(x) == .nonNegativeExternal, !tableau.isBasic(x), tableau.columns.isEmpty(x),
+            guard x != y, tableau.kind(x) == .nonNegativeExternal, !tableau.isBasic(x), tableau.isUnmentioned(x),
                 staysNonNegative(y)
             else { continue }
             let (cx, cy) = (terms[i].coefficient, terms[j].coefficient)

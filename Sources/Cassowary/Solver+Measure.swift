@@ -73,7 +73,7 @@ extension Solver {
             let replaced = try replacePriority(of: removed[j], with: new)
             // A priority change that could not be made leaves its work behind inside this
             // transaction (only the outer rollback undoes it): nothing after it is sound.
-            if tableau.journal.failedInside {
+            if tableau.nestedTransactionFailed {
                 throw SolverError.internalError("a priority change failed inside a measurement")
             }
             guard replaced else { continue }

@@ -34,7 +34,7 @@ extension Solver {
         }
         defer { tableau.refreshValues() }
         tableau.begin()
-        let level = tableau.objective.retainLevel(new.priority.value)
+        let level = tableau.retainLevel(new.priority.value)
         var tag = record.tag
         if record.isHard {
             tag = tableau.relax(marker: record.tag.marker, level: level)
@@ -56,7 +56,7 @@ extension Solver {
     /// The bookkeeping after a committed priority change: the record moves to `new` with
     /// its new tag, the old level loses a user, and a relaxed equality's dummy marker goes.
     private mutating func finishPriorityChange(_ record: Record, to new: Constraint, tag: Tag) {
-        if record.tag.level >= 0 { tableau.objective.releaseLevel(record.tag.level) }
+        if record.tag.isOptional { tableau.releaseLevel(record.tag.level) }
         if record.isHard {
             if tracksRequired {
                 markerOwners[Int(record.tag.marker)] = nil
@@ -111,7 +111,7 @@ extension Tableau {
 
     /// Moves an optional constraint's error symbols' weight from its level to `level`.
     mutating func moveErrors(of tag: Solver.Tag, to level: Int) {
-        for error in [tag.marker, tag.other] where error >= 0 && kind(error) == .error {
+        for error in [tag.marker, tag.other] where error != noSymbol && kind(error) == .error {
             if let row = row(of: error) {
                 for cell in row.cells {
                     objective.add(-cell.coefficient, level: tag.level, symbol: cell.symbol)

@@ -61,7 +61,7 @@ extension Solver {
                 variableEntries[i].required.remove(at: k)
             }
             let entry = variableEntries[i]
-            guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.columns.isEmpty(entry.symbol)
+            guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.isUnmentioned(entry.symbol)
             else { continue }
             if entry.reported != 0 { departed.append(entry.variable) }
             variableIndex[term.variable.key] = nil

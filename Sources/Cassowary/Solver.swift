@@ -19,9 +19,15 @@
 public struct Solver: Sendable {
     struct Tag: Sendable {
         var marker: Symbol
-        var other: Symbol = -1
-        /// The objective level of an optional constraint, -1 for a required one.
-        var level: Int = -1
+        /// The second error symbol of an optional constraint, else ``noSymbol``.
+        var other: Symbol = noSymbol
+        /// The objective level of an optional constraint, ``requiredLevel`` for a required one.
+        var level: Int = Tag.requiredLevel
+
+        /// The level of a required constraint, which has none in the objective.
+        static let requiredLevel = -1
+        /// Whether the constraint is optional: it has a level of the objective.
+        var isOptional: Bool { level != Tag.requiredLevel }
     }
 
     struct Record: Sendable {
@@ -32,7 +38,7 @@ public struct Solver: Sendable {
 
         /// Whether the constraint is hard: required and not broken. Only hard constraints
         /// take part in conflicts.
-        var isHard: Bool { tag.level < 0 }
+        var isHard: Bool { !tag.isOptional }
     }
 
     struct EditInfo: Sendable {
@@ -84,7 +90,7 @@ public struct Solver: Sendable {
     /// Solver+ImpliedSigns.swift).
     var impliedSigns = ImpliedSigns()
     /// The variable whose sign the constraint `createRow` wrote last implies, or -1.
-    var scratchImplied: Symbol = -1
+    var scratchImplied: Symbol = noSymbol
 
     /// Creates an empty solver.
     public init() {}
@@ -126,13 +132,10 @@ public struct Solver: Sendable {
 
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {
-        let live = tableau.rows.indices.filter { tableau.basicOf[$0] >= 0 }
+        let sizes = tableau.sizes
         return Statistics(
-            rows: live.count,
-            cells: live.reduce(0) { $0 + tableau.rows[$1].cells.count },
-            symbols: tableau.symbolCount - tableau.freeSymbols.count,
-            priorityLevels: tableau.objective.order.count,
-            objectiveSymbols: tableau.objective.heldEntries)
+            rows: sizes.rows, cells: sizes.cells, symbols: sizes.symbols, priorityLevels: sizes.levels,
+            objectiveSymbols: sizes.objectiveSymbols)
     }
 
     /// Sizes of the tableau.

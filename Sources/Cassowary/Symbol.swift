@@ -1,6 +1,11 @@
 /// A tableau symbol: a small integer that names a column of the tableau.
 typealias Symbol = Int32
 
+/// "No symbol", where a symbol may be absent (a constraint's second tag symbol, the end of
+/// a column list). Not `Symbol?`: an optional `Int32` takes 8 bytes in the arrays that hold
+/// symbols by the hundred thousand, and every read would test its tag.
+let noSymbol: Symbol = -1
+
 /// What a tableau symbol stands for, after the Cassowary paper.
 enum SymbolKind: UInt8, Sendable {
     /// A user variable with no sign restriction.

@@ -55,7 +55,7 @@ extension Tableau {
                 problems.append("restricted row \(basic) mentions unrestricted variable \(cell.symbol)")
             }
         }
-        if kind(basic) == .dummy && (!nearZero(row.constant) || !row.allDummies(kind)) {
+        if kind(basic) == .dummy && (!nearZero(row.constant) || !isAllDummies(row)) {
             problems.append("redundant equality row \(basic) is no longer all dummies at zero")
         }
         if kind(basic).isRestricted && row.constant < -epsilon {

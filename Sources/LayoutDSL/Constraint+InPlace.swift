@@ -42,6 +42,7 @@ extension Constraint {
     /// item's attribute, a view or guide, or a constant.
     @discardableResult
     public func update(to target: ConstraintRelatableTarget) -> Constraint {
+        guard let item else { return self }
         let probe = ConstraintDescription(item: item, attributes: attributes)
         probe.relate(relation, to: target, file: sourceLocation, line: 0)
         if let error = probe.error {
@@ -57,6 +58,7 @@ extension Constraint {
     )
         -> Constraint
     {
+        guard let item else { return self }
         do {
             let plans = try ConstraintPlan.plans(from: item, attributes: attributes, to: target, constant: constant)
             for (layoutConstraint, plan) in zip(layoutConstraints, plans) {

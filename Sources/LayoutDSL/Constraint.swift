@@ -9,7 +9,11 @@ import Foundation
 public final class Constraint {
     /// The layout constraints, one per attribute on the left.
     public private(set) var layoutConstraints: [LayoutConstraint]
-    let item: any LayoutItem
+    /// The item's layout node: the handle must not keep the item alive (the item keeps
+    /// its handles, see ``DSLItemState``).
+    private let itemNode: LayoutNode
+    /// The view or guide the statement constrains, `nil` once it is gone.
+    var item: (any LayoutItem)? { itemNode.item }
     let attributes: ConstraintAttributes
     private(set) var related: ConstraintItem
     private(set) var relation: LayoutRelation
@@ -20,7 +24,7 @@ public final class Constraint {
     public let sourceLocation: String
 
     init(_ description: ConstraintDescription) throws(LayoutError) {
-        item = description.item
+        itemNode = description.item.layoutNode
         attributes = description.attributes
         related = description.related ?? ConstraintItem(target: nil, attributes: .none)
         relation = description.relation ?? .equal
@@ -32,26 +36,24 @@ public final class Constraint {
         guard LayoutPriority(priority).rawValue >= 1, priority <= 1000 else {
             throw located(.priorityOutOfRange(priority))
         }
-        for plan in try located(plans()) {
+        for plan in try located(plans(of: description.item)) {
             let made: LayoutConstraint
             do {
-                made = try LayoutConstraint.validated(
-                    item: item, attribute: plan.attribute, relatedBy: relation, toItem: plan.toItem,
-                    attribute: plan.toAttribute, multiplier: multiplier, constant: plan.constant)
-            } catch let error as LayoutError {
-                throw located(error)
+                made = try SnapKitLayoutConstraint(
+                    location: sourceLocation, item: description.item, attribute: plan.attribute,
+                    relatedBy: relation, toItem: plan.toItem, attribute: plan.toAttribute,
+                    multiplier: multiplier, constant: plan.constant)
             } catch {
-                throw located(.invalidPairing)
+                throw located(error)
             }
             try? made.setPriority(LayoutPriority(priority))
             made.identifier = description.label
-            made.sourceLocation = sourceLocation
             layoutConstraints.append(made)
         }
     }
 
     private init(empty description: ConstraintDescription) {
-        item = description.item
+        itemNode = description.item.layoutNode
         attributes = description.attributes
         related = ConstraintItem(target: nil, attributes: .none)
         relation = .equal
@@ -65,7 +67,7 @@ public final class Constraint {
     /// A handle with no constraints, for a statement that could not make any.
     static func empty(_ description: ConstraintDescription) -> Constraint { Constraint(empty: description) }
 
-    private func plans() throws(LayoutError) -> [ConstraintPlan] {
+    private func plans(of item: any LayoutItem) throws(LayoutError) -> [ConstraintPlan] {
         let missing =
             ConstraintPlan.missingAttributes(of: item, in: attributes.layoutAttributes)
             + ConstraintPlan.missingAttributes(
@@ -109,23 +111,26 @@ public final class Constraint {
 
     /// Activates the constraints and remembers them for the item's `updateConstraints`,
     /// `remakeConstraints` and `removeConstraints`.
+    ///
+    /// Once the item is gone this does nothing (SnapKit warns that activation is a no-op).
     public func activate() {
+        guard item != nil else { return }
         LayoutConstraint.activate(layoutConstraints)
-        DSLStorage.add(self, to: item)
+        DSLItemState.add(self, to: item)
     }
 
     /// Deactivates the constraints.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        DSLStorage.remove(self, from: item)
+        DSLItemState.remove(self, from: item)
     }
 
     /// Deactivates `old` and activates `new` as one change of the engine.
     static func switchConstraints(deactivating old: [Constraint], activating new: [Constraint]) {
-        for constraint in old { DSLStorage.remove(constraint, from: constraint.item) }
+        for constraint in old { DSLItemState.remove(constraint, from: constraint.item) }
         LayoutConstraint.switchConstraints(
             deactivating: old.flatMap(\.layoutConstraints), activating: new.flatMap(\.layoutConstraints))
-        for constraint in new { DSLStorage.add(constraint, to: constraint.item) }
+        for constraint in new { DSLItemState.add(constraint, to: constraint.item) }
     }
 
     // MARK: Matching (updateConstraints)

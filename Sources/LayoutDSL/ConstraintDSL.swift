@@ -30,7 +30,7 @@ extension ConstraintDSL {
     /// As in SnapKit, each attribute matches on its own: `top` updates the top of an
     /// earlier `top.left` or `edges` statement.
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        let existing = DSLStorage.constraints(of: layoutItem).filter(\.isActive)
+        let existing = DSLItemState.constraints(of: layoutItem).filter(\.isActive)
         let parts = existing.flatMap(\.layoutConstraints)
         for constraint in ConstraintMaker.prepare(layoutItem, closure) {
             if let match = existing.first(where: { $0.matches(constraint) }) {
@@ -50,7 +50,7 @@ extension ConstraintDSL {
 
     /// Deactivates every constraint the DSL made for this item.
     public func removeConstraints() {
-        for constraint in DSLStorage.constraints(of: layoutItem) { constraint.deactivate() }
+        for constraint in DSLItemState.constraints(of: layoutItem) { constraint.deactivate() }
     }
 
     /// Makes the constraints the closure describes without activating them.
@@ -68,9 +68,9 @@ public struct ConstraintViewDSL: ConstraintDSL {
     public var layoutItem: any LayoutItem { view }
 
     /// Names the view in DSL descriptions in place of its address.
-    public func setLabel(_ label: String?) { view.snapKitLabel = label }
+    public func setLabel(_ label: String?) { DSLItemState.of(view).label = label }
     /// The name set with ``setLabel(_:)``.
-    public func label() -> String? { view.snapKitLabel }
+    public func label() -> String? { DSLItemState.existing(view)?.label }
 
     /// The horizontal content-hugging priority.
     public var contentHuggingHorizontalPriority: Float {
@@ -110,23 +110,4 @@ extension View {
 extension LayoutGuide {
     /// The DSL: `guide.snp.makeConstraints { $0.width.equalTo(20) }`.
     public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
-}
-
-/// Where the DSL keeps the constraints it activated for each item.
-enum DSLStorage {
-    static func constraints(of item: any LayoutItem) -> [Constraint] {
-        let stored = (item as? View)?.dslConstraints ?? (item as? LayoutGuide)?.dslConstraints ?? []
-        return stored.compactMap { $0 as? Constraint }
-    }
-
-    static func add(_ constraint: Constraint, to item: any LayoutItem) {
-        guard !constraints(of: item).contains(where: { $0 === constraint }) else { return }
-        if let view = item as? View { view.dslConstraints.append(constraint) }
-        if let guide = item as? LayoutGuide { guide.dslConstraints.append(constraint) }
-    }
-
-    static func remove(_ constraint: Constraint, from item: any LayoutItem) {
-        if let view = item as? View { view.dslConstraints.removeAll { $0 === constraint } }
-        if let guide = item as? LayoutGuide { guide.dslConstraints.removeAll { $0 === constraint } }
-    }
 }

@@ -45,7 +45,7 @@ final class ConstraintDescription {
     func relateToSuperview(
         _ relation: LayoutRelation, file: String, line: UInt, map: ((View) -> ConstraintRelatableTarget)?
     ) {
-        let owner = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        let owner = item.owningView
         guard let owner else {
             location = "\((file as NSString).lastPathComponent)#\(line)"
             self.relation = relation

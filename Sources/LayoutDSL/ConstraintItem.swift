@@ -19,10 +19,10 @@ public final class ConstraintItem: ConstraintRelatableTarget {
     }
 
     /// The view the item is or belongs to.
-    var view: View? { (target as? View) ?? (target as? LayoutGuide)?.owningView }
+    var view: View? { node?.view }
 
     /// The superview of a view, the owning view of a guide.
-    var superviewOfTarget: View? { (target as? View)?.superview ?? (target as? LayoutGuide)?.owningView }
+    var superviewOfTarget: View? { target?.owningView }
 }
 
 /// The right-hand attributes of an item, for `make.top.equalTo(other.snp.bottom)`.

@@ -39,7 +39,7 @@ struct ConstraintPlan {
             }
             var target = related.target
             if related.isConstant, toAttribute != .notAnAttribute {
-                target = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+                target = item.owningView
                 guard target != nil else {
                     throw .invalidDSLStatement(
                         message: "Expected superview but found nil when attempting make constraint to a constant "

@@ -29,13 +29,17 @@ open class CollectionReusableView: View {
         _ = Self.registeredNames
         super.init(frame: frame)
         isLayoutEngineRoot = true
-        autoresizingTranslationObserver = { view in
-            guard let reusable = view as? CollectionReusableView, reusable.isManaged else { return }
+    }
+
+    /// Setting it on a view a collection view manages is reported with UIKit's warning.
+    open override var translatesAutoresizingMaskIntoConstraints: Bool {
+        didSet {
+            guard isManaged else { return }
             LayoutErrors.report(
                 .managedViewWarning(
                     "Changing the translatesAutoresizingMaskIntoConstraints property of a UICollectionReusableView "
                         + "that is managed by a UICollectionView is not supported, and will result in incorrect "
-                        + "self-sizing. View: \(view)"))
+                        + "self-sizing. View: \(self)"))
         }
     }
 

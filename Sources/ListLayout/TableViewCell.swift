@@ -12,6 +12,18 @@ public final class TableViewCellContentView: View {
         layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     }
 
+    /// Setting it on a cell's content view is reported with UIKit's warning.
+    public override var translatesAutoresizingMaskIntoConstraints: Bool {
+        didSet {
+            guard let cell = superview as? TableViewCell else { return }
+            LayoutErrors.report(
+                .managedViewWarning(
+                    "Changing the translatesAutoresizingMaskIntoConstraints property of the contentView of a "
+                        + "UITableViewCell is not supported and will result in undefined behavior, as this property "
+                        + "is managed by the owning UITableViewCell. Cell: \(cell)"))
+        }
+    }
+
     /// Creates an empty content view (views are not archived).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -52,14 +64,6 @@ open class TableViewCell: View {
     private func setUp() {
         isLayoutEngineRoot = true
         addSubview(contentView)
-        contentView.autoresizingTranslationObserver = { [weak self] view in
-            guard let self else { return }
-            LayoutErrors.report(
-                .managedViewWarning(
-                    "Changing the translatesAutoresizingMaskIntoConstraints property of the contentView of a "
-                        + "UITableViewCell is not supported and will result in undefined behavior, as this property "
-                        + "is managed by the owning UITableViewCell. Cell: \(self)"))
-        }
     }
 
     /// The cell styles of UIKit, kept for source compatibility.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The Swift examples of the docs pages, as written there: each block between
@@ -207,40 +208,13 @@ import Testing
 
     /// Every marked block of the pages is the code of a test above, line for line.
     @Test func examplesMatchThePages() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let docs = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs")
         var checked = 0
         for page in ["views-and-constraints", "intrinsic-size-and-labels", "layout-pass", "conflicts"] {
-            let text = try String(contentsOf: docs.appendingPathComponent("\(page).md"), encoding: .utf8)
-            for (name, block) in markedBlocks(in: text) {
-                let code = try #require(testBlock(named: name, in: source), "no test for example \(name)")
-                #expect(block == code, "example \(name) of \(page).md differs from its test")
-                checked += 1
-            }
+            let result = try DocSync.exampleMismatches(page: "docs/\(page).md", testSource: #filePath)
+            #expect(result.problems.isEmpty, "\(result.problems)")
+            checked += result.checked
         }
         #expect(checked == 10)
-    }
-
-    private func markedBlocks(in page: String) -> [(String, [String])] {
-        let lines = page.components(separatedBy: "\n")
-        var result: [(String, [String])] = []
-        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- example: ") {
-            let name = String(line.dropFirst("<!-- example: ".count).dropLast(" -->".count))
-            let body = lines[(index + 2)...].prefix { $0 != "```" }
-            result.append((name, Array(body)))
-        }
-        return result
-    }
-
-    private func testBlock(named name: String, in source: String) -> [String]? {
-        let lines = source.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// example: \(name)" })
-        else { return nil }
-        let indent = lines[start].prefix { $0 == " " }.count
-        let body = lines[(start + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces) != "// end" }
-        return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import LayoutTestSupport
 import Testing
 
 @Suite struct DiagnoseCommandTests {
@@ -64,9 +65,8 @@ import Testing
     /// The page's `log` block is the example file, and its `diagnose` block what the
     /// command prints for it.
     @Test func theWorkedExampleIsWhatTheCommandPrints() throws {
-        let root = DocumentationTests.root
-        let page = try #require(DocumentationTests.read(root + "/docs/diagnostics.md"))
-        let log = try #require(DocumentationTests.read(root + "/Examples/cell-conflict.log"))
+        let page = try DocSync.read("docs/diagnostics.md")
+        let log = try DocSync.read("Examples/cell-conflict.log")
         func block(_ tag: String) -> String? {
             guard let start = page.range(of: "```\(tag)\n") else { return nil }
             let rest = page[start.upperBound...]

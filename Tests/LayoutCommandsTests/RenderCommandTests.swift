@@ -1,16 +1,10 @@
 import Foundation
 import LayoutCommands
+import LayoutTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
-    private var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
-
-    private func read(_ path: String) -> String? {
-        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
+    private func read(_ path: String) -> String? { try? DocSync.read(path) }
 
     @Test func drawsADiagnosedLogAsThePictureInTheDocs() throws {
         let result = RenderCommand.run(["--log", "Examples/cell-conflict.log"], read: read) { _, _ in false }

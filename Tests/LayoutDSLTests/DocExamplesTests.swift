@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutDSL
+import LayoutTestSupport
 import Testing
 
 /// The examples of docs/dsl.md, as written there (see ``examplesMatchThePage()``).
@@ -103,24 +104,8 @@ import Testing
 
     /// Every marked block of docs/dsl.md is the code of a test above, line for line.
     @Test func examplesMatchThePage() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8).components(separatedBy: "\n")
-        let page = try String(
-            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("docs/dsl.md"), encoding: .utf8
-        ).components(separatedBy: "\n")
-        var checked = 0
-        for (index, line) in page.enumerated() where line.hasPrefix("<!-- example: ") {
-            let name = String(line.dropFirst("<!-- example: ".count).dropLast(" -->".count))
-            let block = Array(page[(index + 2)...].prefix { $0 != "```" })
-            let start = try #require(
-                source.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// example: \(name)" })
-            let indent = source[start].prefix { $0 == " " }.count
-            let code = source[(start + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces) != "// end" }
-                .map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-            #expect(block == code, "example \(name)")
-            checked += 1
-        }
-        #expect(checked == 4)
+        let result = try DocSync.exampleMismatches(page: "docs/dsl.md", testSource: #filePath)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.checked == 4)
     }
 }
