@@ -16,27 +16,27 @@ struct Cell {
     static func labelWidth(_ i: Int) -> Double { Double(100 + (i * 37 % 250)) }
 
     /// The cell's own constraints; `requiredTop` makes the top inset required (S1c).
-    func constraints(_ i: Int, requiredTop: Bool = false) -> [Constraint] {
+    func constraints(_ i: Int, requiredTop: Bool = false) -> [LinearConstraint] {
         let w = Cell.labelWidth(i)
         return [
             cLeft == 0,
             cW == 375,
             lLeft == cLeft + 12,
-            (lLeft + lW == cLeft + cW).priority(.high),
-            (lW >= w).priority(.high),
-            (lW <= w).priority(.low),
+            (lLeft + lW == cLeft + cW).withPriority(.high),
+            (lW >= w).withPriority(.high),
+            (lW <= w).withPriority(.low),
         ] + heightConstraints(height: Cell.labelHeight(i), requiredTop: requiredTop)
-            + [(cH == 0).priority(.fittingSizeLevel)]
+            + [(cH == 0).withPriority(.fittingSizeLevel)]
     }
 
     /// The four constraints S3 removes and adds back: the two vertical edges and the
     /// label's height.
-    func heightConstraints(height h: Double, requiredTop: Bool = false) -> [Constraint] {
+    func heightConstraints(height h: Double, requiredTop: Bool = false) -> [LinearConstraint] {
         [
-            (lTop == cTop + 8).priority(requiredTop ? .required : .high),
+            (lTop == cTop + 8).withPriority(requiredTop ? .required : .high),
             lTop + lH == cTop + cH - 8,
-            (lH >= h).priority(.high),
-            (lH <= h).priority(.low),
+            (lH >= h).withPriority(.high),
+            (lH <= h).withPriority(.low),
         ]
     }
 }
@@ -48,7 +48,7 @@ func buildCells(_ n: Int, stacked: Bool) throws -> (Solver, [Cell]) {
     cells.reserveCapacity(n)
     for i in 0..<n {
         let cell = Cell()
-        let position: Constraint
+        let position: LinearConstraint
         if !stacked || i == 0 {
             position = cell.cTop == 0
         } else {
@@ -135,7 +135,7 @@ func conflictScenario(_ n: Int, runs: Int) throws -> Measurement {
 }
 
 /// Adds `constraint`; returns the conflicting set when it is unsatisfiable.
-func conflictOnAdding(_ constraint: Constraint, to solver: inout Solver) -> [Constraint]? {
+func conflictOnAdding(_ constraint: LinearConstraint, to solver: inout Solver) -> [LinearConstraint]? {
     do {
         try solver.add(constraint)
         return nil

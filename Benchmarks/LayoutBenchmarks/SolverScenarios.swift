@@ -129,7 +129,7 @@ func churnScenario(_ n: Int, cycles: Int, runs: Int) throws -> Measurement {
     func run() throws -> (Double, [Double]) {
         var solver = Solver()
         var cells: [Cell] = []
-        var current: [[Constraint]] = []
+        var current: [[LinearConstraint]] = []
         for i in 0..<n {
             let cell = Cell()
             let all = cell.constraints(i)

@@ -84,11 +84,11 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
     }
 
     /// Positions are relative to the superview's left or top edge.
-    override func lowered() -> [Cassowary.Constraint] {
+    override func lowered() -> [LinearConstraint] {
         guard isPosition, let superNode else { return super.lowered() }
         let origin = axis == .horizontal ? superNode.minX : superNode.minY
         let base = super.lowered()[0]
-        return [Cassowary.Constraint(base.expression - LinearExpression(origin), .equal)]
+        return [LinearConstraint(base.expression - LinearExpression(origin), .equal)]
     }
 
     /// How much of a change of the superview's length each part takes: margin, size,

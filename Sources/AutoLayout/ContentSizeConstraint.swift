@@ -29,11 +29,11 @@ final class ContentSizeConstraint: LayoutConstraint {
         "\(first.description) == \(format(constant)) Hug:\(hugging) CompressionResistance:\(compressionResistance)"
     }
 
-    override func lowered() -> [Cassowary.Constraint] {
+    override func lowered() -> [LinearConstraint] {
         let size = first.expression - Double(constant)
         return [
-            Cassowary.Constraint(size, .lessThanOrEqual, priority: hugging.solverPriority),
-            Cassowary.Constraint(size, .greaterThanOrEqual, priority: compressionResistance.solverPriority),
+            LinearConstraint(size, .lessThanOrEqual, priority: hugging.solverPriority),
+            LinearConstraint(size, .greaterThanOrEqual, priority: compressionResistance.solverPriority),
         ]
     }
 }

@@ -68,17 +68,22 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// ``LayoutErrors``, and the constraint will refuse to activate; use
     /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get
     /// the error thrown instead.
-    public convenience init(
+    ///
+    /// This is the designated initializer subclasses call (a constraint class of your own).
+    public init(
         item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: CGFloat, constant: CGFloat
     ) {
-        let second = toItem.flatMap { other in
+        first = .attribute(item.layoutNode, attribute)
+        second = toItem.flatMap { other in
             secondAttribute == .notAnAttribute ? nil : AnchorSource.attribute(other.layoutNode, secondAttribute)
         }
-        self.init(
-            first: .attribute(item.layoutNode, attribute), relation: relation, second: second,
-            multiplier: multiplier, constant: constant)
+        self.relation = relation
+        self.multiplier = multiplier
+        constantWithinLimits = Self.withinInternalLimits(constant)
+        invalidReason = validationError()
+        if let error = invalidReason { LayoutErrors.report(error) }
     }
 
     /// The same as ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``,
@@ -97,24 +102,15 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
     }
 
-    /// For subclasses in the layers above: the checks of
-    /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, as an
-    /// initializer.
-    package init(
-        checkedItem item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-        multiplier: CGFloat, constant: CGFloat
-    ) throws(LayoutError) {
+    /// The error UIKit would refuse these arguments with, if any.
+    package static func validationError(
+        item: any LayoutItem, attribute: LayoutAttribute, toItem: (any LayoutItem)?,
+        attribute secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat
+    ) -> LayoutError? {
         let second = toItem.flatMap { other in
             secondAttribute == .notAnAttribute ? nil : AnchorSource.attribute(other.layoutNode, secondAttribute)
         }
-        let first = AnchorSource.attribute(item.layoutNode, attribute)
-        if let error = LayoutConstraint.validationError(first, second, multiplier, constant) { throw error }
-        self.first = first
-        self.second = second
-        self.relation = relation
-        self.multiplier = multiplier
-        constantWithinLimits = Self.withinInternalLimits(constant)
+        return validationError(.attribute(item.layoutNode, attribute), second, multiplier, constant)
     }
 
     /// UIKit's description (see ``uiKitDescription``); subclasses may print their own.
@@ -225,7 +221,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     // MARK: Engine
 
     /// The solver constraints this constraint stands for.
-    func lowered() -> [Cassowary.Constraint] {
+    func lowered() -> [LinearConstraint] {
         let mirrored = isRightToLeft
         let (first, second) = resolvedSources()
         var expression = first.expression(mirrored: mirrored)
@@ -233,7 +229,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         expression = expression - Double(storedConstant)
         // Margins and offsets add to the constant; their sum is held to the limits too.
         expression.constant = Double(Self.withinInternalLimits(CGFloat(expression.constant)))
-        return [Cassowary.Constraint(expression, relation.solverRelation, priority: storedPriority.solverPriority)]
+        return [LinearConstraint(expression, relation.solverRelation, priority: storedPriority.solverPriority)]
     }
 
     /// The two sides, with a scroll view's edges replaced by its content's when the other

@@ -8,13 +8,13 @@ final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
-    @exclusivity(unchecked) private var pieces: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    @exclusivity(unchecked) private var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change
     /// with every constant; a conflict finds a solver constraint's owner through `pieces`).
     @exclusivity(unchecked) private var members: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) private var broken: Set<ObjectIdentifier> = []
     /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
-    var heldPosition: Cassowary.Constraint?
+    var heldPosition: LinearConstraint?
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
@@ -32,8 +32,8 @@ final class LayoutEngine {
     /// Builds an engine for the constraints `collect` gives, with `host` at the origin.
     init(host: View, collecting collect: (View) -> [LayoutConstraint]) {
         let pins = [
-            Cassowary.Constraint(LinearExpression(host.layoutNode.minX), .equal),
-            Cassowary.Constraint(LinearExpression(host.layoutNode.minY), .equal),
+            LinearConstraint(LinearExpression(host.layoutNode.minX), .equal),
+            LinearConstraint(LinearExpression(host.layoutNode.minY), .equal),
         ]
         try? solver.add(pins)
         for constraint in collect(host).sorted(by: { $0.sequence < $1.sequence }) { add(constraint) }
@@ -142,7 +142,7 @@ final class LayoutEngine {
         for i in current.indices {
             var expression = current[i].expression
             expression.constant -= delta
-            let fresh = Cassowary.Constraint(expression, current[i].relation, priority: current[i].priority)
+            let fresh = LinearConstraint(expression, current[i].relation, priority: current[i].priority)
             guard (try? solver.replaceConstant(of: current[i], with: fresh)) == true else {
                 pieces[id] = current
                 return update(constraint)
@@ -154,20 +154,20 @@ final class LayoutEngine {
 
     /// Changes a solver constraint's constant (dual simplex) or its priority (primal
     /// simplex) in place; `false` when neither can be done, with the solver unchanged.
-    private func changeInPlace(_ current: Cassowary.Constraint, to fresh: Cassowary.Constraint) -> Bool {
+    private func changeInPlace(_ current: LinearConstraint, to fresh: LinearConstraint) -> Bool {
         if fresh.priority == current.priority {
             return (try? solver.replaceConstant(of: current, with: fresh)) == true
         }
         return (try? solver.replacePriority(of: current, with: fresh)) == true
     }
 
-    private func record(_ constraint: LayoutConstraint, _ lowered: [Cassowary.Constraint]) {
+    private func record(_ constraint: LayoutConstraint, _ lowered: [LinearConstraint]) {
         pieces[ObjectIdentifier(constraint)] = lowered
         members[ObjectIdentifier(constraint)] = constraint
     }
 
     /// The layout constraint a solver constraint stands for (a scan: only conflicts ask).
-    private func owner(of piece: Cassowary.Constraint) -> LayoutConstraint? {
+    private func owner(of piece: LinearConstraint) -> LayoutConstraint? {
         pieces.first { $0.value.contains { $0 === piece } }.flatMap { members[$0.key] }
     }
 
@@ -175,7 +175,7 @@ final class LayoutEngine {
     /// constraint before a system one, the oldest first), keep it as a soft constraint at
     /// 1100, and try again until the new constraint is in.
     private func resolveConflict(
-        adding constraint: LayoutConstraint, lowered: [Cassowary.Constraint], conflict: [Cassowary.Constraint]
+        adding constraint: LayoutConstraint, lowered: [LinearConstraint], conflict: [LinearConstraint]
     ) {
         var conflict = conflict
         for _ in 0..<64 {

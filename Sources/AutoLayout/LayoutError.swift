@@ -157,7 +157,7 @@ extension LayoutConstraint {
 
     /// UIKit's error for a constraint whose solver form has a number the solver refuses:
     /// a multiplier, else the constant as solved (margins and offsets included).
-    func unsolvableNumberError(_ lowered: [Cassowary.Constraint]) -> LayoutError {
+    func unsolvableNumberError(_ lowered: [LinearConstraint]) -> LayoutError {
         if let error = Self.multiplierError(multiplier) { return error }
         let constant = lowered.first { !$0.expression.constant.isFinite }.map { -$0.expression.constant }
         return .nonFiniteConstant(

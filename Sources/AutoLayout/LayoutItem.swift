@@ -101,6 +101,3 @@ enum LayoutSequence {
     private static let counter = Atomic<Int>(0)
     static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
-
-/// The solver's linear expression (Foundation has a type named `Expression` too).
-typealias LinearExpression = Cassowary.Expression

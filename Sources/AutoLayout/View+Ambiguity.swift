@@ -16,7 +16,7 @@ extension LayoutEngine {
     /// whether it moved; the pull is removed again, leaving any new solution in place.
     func moves(_ expression: LinearExpression, to target: Double) -> Bool {
         let before = expression.evaluate { self.value(of: $0) }
-        let probe = Cassowary.Constraint(expression - target, .equal, priority: .probe)
+        let probe = LinearConstraint(expression - target, .equal, priority: .probe)
         guard (try? solver.addBelowEveryPriority(probe)) != nil else { return false }
         let after = expression.evaluate { self.value(of: $0) }
         try? solver.remove(probe)
@@ -29,7 +29,7 @@ extension LayoutEngine {
     /// replacing the previous hold: where the constraints leave it free, it goes there.
     func hold(_ expression: LinearExpression, at target: Double) {
         if let previous = heldPosition { try? solver.remove(previous) }
-        let hold = Cassowary.Constraint(expression - target, .equal, priority: .hold)
+        let hold = LinearConstraint(expression - target, .equal, priority: .hold)
         heldPosition = (try? solver.addBelowEveryPriority(hold)) != nil ? hold : nil
     }
 }

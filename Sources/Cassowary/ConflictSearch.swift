@@ -12,7 +12,7 @@ extension Solver {
     ///
     /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates,
     ///   plus one pass over the constraints to read the explanation.
-    mutating func conflictingSet(for constraint: Constraint) -> [Constraint] {
+    mutating func conflictingSet(for constraint: LinearConstraint) -> [LinearConstraint] {
         trackRequiredConstraints()
         let explained = explainedConstraints()
         explanation = []
@@ -27,7 +27,7 @@ extension Solver {
     /// connected to `constraint` (which must be refused), as ``conflictingSet(for:)`` takes
     /// when the explanation row does not suffice. In exact arithmetic it always suffices, so
     /// the property tests call this directly to check the second way too.
-    package mutating func conflictingSetAmongConnectedConstraints(for constraint: Constraint) -> [Constraint] {
+    package mutating func conflictingSetAmongConnectedConstraints(for constraint: LinearConstraint) -> [LinearConstraint] {
         trackRequiredConstraints()
         return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint)
     }
@@ -35,13 +35,13 @@ extension Solver {
     /// The required constraints whose markers appear in the explanation row, in the order
     /// they were added. Together with the refused constraint they are usually infeasible
     /// already, which keeps the search to a handful of constraints in a large layout.
-    private func explainedConstraints() -> [Constraint] {
+    private func explainedConstraints() -> [LinearConstraint] {
         let found = explanation.compactMap { markerOwners[Int($0)].flatMap { records[$0] } }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The additive filter over `candidates`, which with `constraint` must be infeasible.
-    private func minimalSubset(of candidates: [Constraint], with constraint: Constraint) -> [Constraint] {
+    private func minimalSubset(of candidates: [LinearConstraint], with constraint: LinearConstraint) -> [LinearConstraint] {
         var pool = candidates
         var members = [constraint]
         while true {
@@ -55,7 +55,7 @@ extension Solver {
     }
 
     /// Adds each constraint in turn; false at the first that cannot hold.
-    private mutating func accepts(_ constraints: [Constraint]) -> Bool {
+    private mutating func accepts(_ constraints: [LinearConstraint]) -> Bool {
         for c in constraints {
             do { try insert([c], searchingConflicts: false) } catch { return false }
         }
@@ -64,8 +64,8 @@ extension Solver {
 
     /// `constraints` in the order they were added. The keys are read first: a comparison
     /// that looked them up would capture (and copy) the solver for every call.
-    private func inOrderAdded(_ constraints: some Sequence<Constraint>) -> [Constraint] {
-        var keyed: [(sequence: Int, constraint: Constraint)] = []
+    private func inOrderAdded(_ constraints: some Sequence<LinearConstraint>) -> [LinearConstraint] {
+        var keyed: [(sequence: Int, constraint: LinearConstraint)] = []
         for c in constraints { keyed.append((records[c.key]?.sequence ?? Int.max, c)) }
         keyed.sort { $0.sequence < $1.sequence }
         return keyed.map(\.constraint)
@@ -86,10 +86,10 @@ extension Solver {
 
     /// The required constraints in the solver reachable from `constraint`'s variables,
     /// in the order they were added.
-    private func connectedRequiredConstraints(of constraint: Constraint) -> [Constraint] {
+    private func connectedRequiredConstraints(of constraint: LinearConstraint) -> [LinearConstraint] {
         var seenVariables: Set<Variable> = []
         var seenConstraints: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
-        var found: [Constraint] = []
+        var found: [LinearConstraint] = []
         var queue = constraint.expression.terms.map(\.variable)
         while let variable = queue.popLast() {
             guard seenVariables.insert(variable).inserted, let i = variableIndex[variable.key] else { continue }

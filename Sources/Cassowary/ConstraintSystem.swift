@@ -8,7 +8,7 @@ public struct ConstraintSystem: Sendable {
         /// The line as written, without its comment and surrounding spaces.
         public var source: String
         /// The constraint.
-        public var constraint: Constraint
+        public var constraint: LinearConstraint
     }
 
     /// One `edit` declaration.
@@ -61,7 +61,7 @@ public struct ConstraintSystem: Sendable {
             switch try parser.parseLine() {
             case nil: continue
             case .constraint(let lhs, let relation, let rhs, let priority):
-                let constraint = Constraint(
+                let constraint = LinearConstraint(
                     system.expression(lhs, &names), relation, system.expression(rhs, &names), priority: priority)
                 system.statements.append(Statement(line: index + 1, source: parser.source, constraint: constraint))
             case .edit(let name, let priority, let value):
@@ -80,9 +80,9 @@ public struct ConstraintSystem: Sendable {
         return v
     }
 
-    private mutating func expression(_ terms: [LineParser.ParsedTerm], _ names: inout [String: Variable]) -> Expression
+    private mutating func expression(_ terms: [LineParser.ParsedTerm], _ names: inout [String: Variable]) -> LinearExpression
     {
-        var expression = Expression()
+        var expression = LinearExpression()
         for term in terms {
             if let name = term.name {
                 expression.terms.append(Term(variable(name, &names), term.coefficient))

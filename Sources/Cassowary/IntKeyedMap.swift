@@ -198,7 +198,7 @@ extension Variable {
     @inline(__always) var key: Int { id }
 }
 
-extension Constraint {
+extension LinearConstraint {
     /// The key of this constraint in an ``IntKeyedMap``: its serial number.
     @inline(__always) var key: Int { serial }
 }

@@ -9,14 +9,14 @@ extension Solver {
     ///   when a required constraint cannot hold. The solver is then unchanged.
     /// - Complexity: proportional to the rows that mention its variables, plus the pivots
     ///   needed to reach the new optimum (usually a few).
-    public mutating func add(_ constraint: Constraint) throws {
+    public mutating func add(_ constraint: LinearConstraint) throws {
         try insert([constraint], searchingConflicts: true)
     }
 
     /// Adds several constraints as one transaction: all or none.
     /// - Throws: the first error, as adding one constraint describes it, with the solver
     ///   unchanged.
-    public mutating func add(_ constraints: [Constraint]) throws {
+    public mutating func add(_ constraints: [LinearConstraint]) throws {
         try insert(constraints, searchingConflicts: true)
     }
 
@@ -32,12 +32,12 @@ extension Solver {
     /// - Parameter constraint: a constraint not yet in the solver. An optional one is
     ///   added at its own priority.
     /// - Throws: the errors of ``add(_:)``, except that it is never unsatisfiable.
-    public mutating func addBroken(_ constraint: Constraint) throws {
+    public mutating func addBroken(_ constraint: LinearConstraint) throws {
         try insert([constraint], searchingConflicts: true, broken: true)
     }
 
     /// Whether `constraint` is in the solver as a broken constraint (see ``addBroken(_:)``).
-    public func isBroken(_ constraint: Constraint) -> Bool {
+    public func isBroken(_ constraint: LinearConstraint) -> Bool {
         guard let record = records[constraint.key] else { return false }
         return constraint.isRequired && !record.isHard
     }
@@ -45,7 +45,7 @@ extension Solver {
     /// Adds an optional constraint at one of the package's levels below 1
     /// (``Priority/probe``, ``Priority/hold``), which public calls refuse: it takes part
     /// only where every real priority leaves a value free.
-    package mutating func addBelowEveryPriority(_ constraint: Constraint) throws {
+    package mutating func addBelowEveryPriority(_ constraint: LinearConstraint) throws {
         guard constraint.priority.isPackageLevel else {
             throw SolverError.priorityOutOfRange(constraint.priority.value)
         }
@@ -53,7 +53,7 @@ extension Solver {
     }
 
     @inline(__always)
-    func validate(_ constraint: Constraint, allowingPackageLevels: Bool = false) throws(SolverError) {
+    func validate(_ constraint: LinearConstraint, allowingPackageLevels: Bool = false) throws(SolverError) {
         guard constraint.priority.isValid || allowingPackageLevels && constraint.priority.isPackageLevel else {
             throw .priorityOutOfRange(constraint.priority.value)
         }
@@ -65,7 +65,7 @@ extension Solver {
     /// an unsatisfiable constraint's conflict set is searched for only when asked (the
     /// search itself adds to scratch solvers without searching).
     mutating func insert(
-        _ constraints: [Constraint], searchingConflicts: Bool, broken: Bool = false,
+        _ constraints: [LinearConstraint], searchingConflicts: Bool, broken: Bool = false,
         allowingPackageLevels: Bool = false
     ) throws(SolverError) {
         var created = scratchCreated
@@ -95,7 +95,7 @@ extension Solver {
         }
     }
 
-    private mutating func register(_ constraint: Constraint, _ tag: Tag) {
+    private mutating func register(_ constraint: LinearConstraint, _ tag: Tag) {
         let record = Record(constraint: constraint, tag: tag, sequence: nextSequence)
         retain(record, terms: scratchTerms)
         let isHard = record.isHard
@@ -105,7 +105,7 @@ extension Solver {
         if tracksRequired && isHard { markerOwners[Int(tag.marker)] = constraint.key }
     }
 
-    private mutating func unregister(_ constraint: Constraint) {
+    private mutating func unregister(_ constraint: LinearConstraint) {
         guard let record = records[constraint.key] else { return }
         if tracksRequired && record.isHard { markerOwners[Int(record.tag.marker)] = nil }
         records[constraint.key] = nil
@@ -118,7 +118,7 @@ extension Solver {
     /// define a free variable stays as written (mentioning other definitions by name);
     /// any other row is expanded into parametric symbols and joins the simplex.
     private mutating func addRow(
-        _ constraint: Constraint, broken: Bool, created: inout [Variable]
+        _ constraint: LinearConstraint, broken: Bool, created: inout [Variable]
     ) throws(SolverError) -> Tag {
         var (row, tag) = createRow(constraint, broken: broken, created: &created)
         // The quick tests of a definition cycle first, each read in place (one call for
@@ -162,7 +162,7 @@ extension Solver {
     /// Builds the constraint's row, with its slack, error or dummy symbols, and enters its
     /// errors in the objective. Core rows are substituted; defined variables stay by name.
     private mutating func createRow(
-        _ constraint: Constraint, broken: Bool, created: inout [Variable]
+        _ constraint: LinearConstraint, broken: Bool, created: inout [Variable]
     ) -> (Row, Tag) {
         let expression = constraint.expression
         var terms = scratchTerms

@@ -11,7 +11,7 @@ extension Solver {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard priority.isValid else { throw SolverError.priorityOutOfRange(priority.value) }
         guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, priority: priority)
         try insert([constraint], searchingConflicts: false)
         edits[variable] = EditInfo(constraint: constraint, constant: 0)
     }

@@ -43,7 +43,7 @@ extension Solver {
     /// any: the constraint is a required equality `cx·x + cy·y + c == 0` of two variables
     /// where `x` is non-negative and in no row yet, `y` is sure to stay non-negative, and
     /// `x = (-cy/cx)·y + (-c/cx)` has a positive factor and a constant of zero or more.
-    func impliedSignSubject(_ constraint: Constraint, _ terms: ScratchList<NewTerm>, broken: Bool) -> Symbol? {
+    func impliedSignSubject(_ constraint: LinearConstraint, _ terms: ScratchList<NewTerm>, broken: Bool) -> Symbol? {
         guard terms.count == 2, !broken, constraint.relation == .equal, constraint.priority.isRequired else {
             return nil
         }

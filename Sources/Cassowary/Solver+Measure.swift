@@ -7,9 +7,9 @@ extension Solver {
     /// var solver = Solver()
     /// let height = Variable("height"), content = Variable("content")
     /// let pin = height == 44
-    /// try solver.add([pin, height >= content + 16, (content == 40).priority(.high)])
+    /// try solver.add([pin, height >= content + 16, (content == 40).withPriority(.high)])
     /// let fit = try solver.measure(
-    ///     removing: [pin], adding: [(height == 0).priority(.fittingSizeLevel)], reading: [height])
+    ///     removing: [pin], adding: [(height == 0).withPriority(.fittingSizeLevel)], reading: [height])
     /// fit                          // [56]
     /// solver.value(of: height)     // 44
     /// ```
@@ -24,7 +24,7 @@ extension Solver {
     ///   - adding: constraints not in the solver (except those also being removed).
     ///   - variables: the variables to read once the change is made.
     /// - Returns: the variables' values under the change, in the order given.
-    /// - Throws: the errors of ``remove(_:)-([Constraint])`` and ``add(_:)-([Constraint])``
+    /// - Throws: the errors of ``remove(_:)-([LinearConstraint])`` and ``add(_:)-([LinearConstraint])``
     ///   for the change (an unknown, repeated or invalid constraint, or a required one that
     ///   conflicts, with its minimal conflicting set), the solver unchanged. The error is
     ///   always a ``SolverError``. (Declared as plain `throws`, as every throwing method of
@@ -35,7 +35,7 @@ extension Solver {
     ///   are put back afterwards), plus a copy of the constraint records and variable
     ///   entries when the change writes them; no copy of the tableau.
     public mutating func measure(
-        removing: [Constraint], adding: [Constraint], reading variables: [Variable]
+        removing: [LinearConstraint], adding: [LinearConstraint], reading variables: [Variable]
     ) throws -> [Double] {
         try measure(removing: removing, adding: adding, reading: variables, searchingConflicts: true)
     }
@@ -43,7 +43,7 @@ extension Solver {
     /// ``measure(removing:adding:reading:)``; a conflict's set is searched for only when
     /// asked (the layout engine handles conflicts itself).
     package mutating func measure(
-        removing: [Constraint], adding: [Constraint], reading variables: [Variable], searchingConflicts: Bool
+        removing: [LinearConstraint], adding: [LinearConstraint], reading variables: [Variable], searchingConflicts: Bool
     ) throws(SolverError) -> [Double] {
         let saved = Bookkeeping(of: &self)
         tableau.begin()
@@ -64,7 +64,7 @@ extension Solver {
 
     /// The change of ``measure(removing:adding:reading:)``, inside its transaction. Stops
     /// at the first step that fails.
-    private mutating func apply(removing: [Constraint], adding: [Constraint], searchingConflicts: Bool) throws {
+    private mutating func apply(removing: [LinearConstraint], adding: [LinearConstraint], searchingConflicts: Bool) throws {
         var removed = removing
         var added = adding
         for (i, new) in added.enumerated().reversed() {

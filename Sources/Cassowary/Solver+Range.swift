@@ -19,7 +19,7 @@ extension Solver {
     }
 }
 
-extension Constraint {
+extension LinearConstraint {
     /// The error for a coefficient or constant the solver refuses, if any: one pass over
     /// the numbers, and a second only to tell a NaN or infinity from a number too large.
     var numberError: SolverError? {

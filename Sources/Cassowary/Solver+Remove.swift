@@ -5,14 +5,14 @@ extension Solver {
     ///   solver is then unchanged).
     /// - Complexity: proportional to the rows that mention the constraint's marker symbol,
     ///   plus the pivots needed to reach the new optimum.
-    public mutating func remove(_ constraint: Constraint) throws {
+    public mutating func remove(_ constraint: LinearConstraint) throws {
         try remove([constraint])
     }
 
     /// Removes several constraints as one transaction: all or none.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first that is not in the
     ///   solver (or is listed twice), with the solver unchanged.
-    public mutating func remove(_ constraints: [Constraint]) throws {
+    public mutating func remove(_ constraints: [LinearConstraint]) throws {
         var taken: [Record] = []
         var seen: Set<Int> = []
         for constraint in constraints {

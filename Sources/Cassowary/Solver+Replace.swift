@@ -14,7 +14,7 @@ extension Solver {
     ///   with the solver unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus
     ///   the pivots needed (often none).
-    public mutating func replaceConstant(of old: Constraint, with new: Constraint) throws -> Bool {
+    public mutating func replaceConstant(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
         if old === new { return true }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
@@ -43,7 +43,7 @@ extension Solver {
     }
 
     /// Moves a record from its constraint to `new`, which keeps its place in every list.
-    private mutating func rekey(_ record: Record, to new: Constraint) {
+    private mutating func rekey(_ record: Record, to new: LinearConstraint) {
         let old = record.constraint
         var moved = record
         moved.constraint = new
@@ -56,7 +56,7 @@ extension Solver {
 
     /// Puts `new` in `old`'s place in its variables' lists of required constraints, or
     /// takes `old` out of them when `new` is nil.
-    mutating func replaceInRequiredLists(_ old: Constraint, with new: Constraint?) {
+    mutating func replaceInRequiredLists(_ old: LinearConstraint, with new: LinearConstraint?) {
         for term in old.expression.terms {
             guard let i = variableIndex[term.variable.key],
                 let k = variableEntries[i].required.firstIndex(where: { $0 === old })

@@ -17,7 +17,7 @@ extension Solver {
     ///   or ``SolverError/priorityOutOfRange(_:)``, with the solver unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus
     ///   the pivots the new optimum needs (often none or one).
-    public mutating func replacePriority(of old: Constraint, with new: Constraint) throws -> Bool {
+    public mutating func replacePriority(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
         if old === new { return true }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
@@ -55,7 +55,7 @@ extension Solver {
 
     /// The bookkeeping after a committed priority change: the record moves to `new` with
     /// its new tag, the old level loses a user, and a relaxed equality's dummy marker goes.
-    private mutating func finishPriorityChange(_ record: Record, to new: Constraint, tag: Tag) {
+    private mutating func finishPriorityChange(_ record: Record, to new: LinearConstraint, tag: Tag) {
         if record.tag.isOptional { tableau.releaseLevel(record.tag.level) }
         if record.isHard {
             if tracksRequired {

@@ -1,6 +1,6 @@
 /// An incremental Cassowary constraint solver with exact, lexicographic priorities.
 ///
-/// Add required and optional ``Constraint``s, declare edit variables and suggest values for
+/// Add required and optional ``LinearConstraint``s, declare edit variables and suggest values for
 /// them, and read the values the solver finds:
 ///
 /// ```swift
@@ -8,7 +8,7 @@
 /// let left = Variable("left"), width = Variable("width", isNonNegative: true)
 /// try solver.add(left == 0)
 /// try solver.add(width >= 100)
-/// try solver.add((width == 300).priority(.low))
+/// try solver.add((width == 300).withPriority(.low))
 /// solver.value(of: width)   // 300
 /// ```
 ///
@@ -31,7 +31,7 @@ public struct Solver: Sendable {
     }
 
     struct Record: Sendable {
-        var constraint: Constraint
+        var constraint: LinearConstraint
         var tag: Tag
         /// When it was added: conflicts are listed in this order.
         var sequence: Int
@@ -42,7 +42,7 @@ public struct Solver: Sendable {
     }
 
     struct EditInfo: Sendable {
-        var constraint: Constraint
+        var constraint: LinearConstraint
         var constant: Double
     }
 
@@ -56,7 +56,7 @@ public struct Solver: Sendable {
         var reported: Double
         /// The required constraints that mention the variable, kept once a conflict has
         /// been searched for (see `tracksRequired`).
-        var required: [Constraint] = []
+        var required: [LinearConstraint] = []
     }
 
     var tableau = Tableau()
@@ -96,7 +96,7 @@ public struct Solver: Sendable {
     public init() {}
 
     /// Whether `constraint` is in the solver. O(1).
-    public func contains(_ constraint: Constraint) -> Bool {
+    public func contains(_ constraint: LinearConstraint) -> Bool {
         records.contains(constraint.key)
     }
 
@@ -106,7 +106,7 @@ public struct Solver: Sendable {
     /// The constraints in the solver, in the order they were added (edit variables' own
     /// constraints are not listed).
     /// - Complexity: O(n log n).
-    public var constraints: [Constraint] {
+    public var constraints: [LinearConstraint] {
         let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
         return records.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.sequence < $1.sequence }.map(\.constraint)

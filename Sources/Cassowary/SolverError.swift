@@ -5,11 +5,11 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// in the solver. `conflict` is a minimal conflicting set: the new constraint and
     /// existing required constraints, in the order they were added (the new one last),
     /// such that removing any one of them makes the rest satisfiable.
-    case unsatisfiableConstraint(Constraint, conflict: [Constraint])
+    case unsatisfiableConstraint(LinearConstraint, conflict: [LinearConstraint])
     /// The constraint is already in the solver.
-    case duplicateConstraint(Constraint)
+    case duplicateConstraint(LinearConstraint)
     /// The constraint is not in the solver.
-    case unknownConstraint(Constraint)
+    case unknownConstraint(LinearConstraint)
     /// The variable is already an edit variable.
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.
@@ -17,12 +17,12 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Edit variables must have an optional priority (below 1000).
     case requiredEditVariable(Variable)
     /// A coefficient or the constant of the constraint is NaN or infinite.
-    case nonFiniteConstraint(Constraint)
+    case nonFiniteConstraint(LinearConstraint)
     /// A suggested value is NaN or infinite.
     case nonFiniteValue(Variable, Double)
     /// A coefficient or the constant of the constraint is finite but larger in magnitude
     /// than ``Solver/largestMagnitude``.
-    case constraintOutOfRange(Constraint)
+    case constraintOutOfRange(LinearConstraint)
     /// A suggested value is finite but larger in magnitude than ``Solver/largestMagnitude``.
     case valueOutOfRange(Variable, Double)
     /// A priority outside 1...1000 (or NaN).

@@ -21,11 +21,11 @@ public struct ReferenceSolver {
     }
 
     let variables: [Variable]
-    let constraints: [Constraint]
+    let constraints: [LinearConstraint]
     let levels: [Double]
 
     /// Prepares a system; `extraVariables` lets variables with no constraint be listed.
-    public init(_ constraints: [Constraint], extraVariables: [Variable] = []) {
+    public init(_ constraints: [LinearConstraint], extraVariables: [Variable] = []) {
         var seen: Set<Variable> = []
         var order: [Variable] = []
         for v in constraints.flatMap({ $0.expression.terms.map(\.variable) }) + extraVariables
@@ -156,7 +156,7 @@ public struct ReferenceSolver {
 /// The error sum of each optional priority, highest first, for given values: the quantity
 /// the solver minimises, computed directly from the constraints.
 public func errorSums(
-    of constraints: [Constraint], values: (Variable) -> Double
+    of constraints: [LinearConstraint], values: (Variable) -> Double
 ) -> [(priority: Double, sum: Double)] {
     let levels = Set(constraints.filter { !$0.isRequired }.map(\.priority.value)).sorted(by: >)
     return levels.map { level in

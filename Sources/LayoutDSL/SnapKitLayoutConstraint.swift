@@ -15,10 +15,16 @@ final class SnapKitLayoutConstraint: LayoutConstraint {
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
         constant: CGFloat
     ) throws(LayoutError) {
+        if let error = LayoutConstraint.validationError(
+            item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute, multiplier: multiplier,
+            constant: constant)
+        {
+            throw error
+        }
         self.location = location
-        try super.init(
-            checkedItem: item, attribute: attribute, relatedBy: relation, toItem: toItem,
-            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        super.init(
+            item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant)
     }
 
     override var description: String {

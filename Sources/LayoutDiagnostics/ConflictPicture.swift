@@ -20,7 +20,7 @@ public enum ConflictPicture {
         for item in model.items {
             let f = model.frame(item)
             for (variable, value) in [(f.x, 0.0), (f.y, 0.0), (f.w, 100.0), (f.h, 40.0)] {
-                try? solver.add(Cassowary.Constraint(Cassowary.Expression(variable) - value, .equal, priority: 1))
+                try? solver.add(LinearConstraint(LinearExpression(variable) - value, .equal, priority: 1))
             }
         }
         return model.items.map { item in

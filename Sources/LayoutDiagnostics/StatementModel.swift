@@ -29,12 +29,12 @@ struct StatementModel {
     }
 
     /// The expression of one side.
-    mutating func expression(_ side: ConstraintStatement.Side) -> Cassowary.Expression {
+    mutating func expression(_ side: ConstraintStatement.Side) -> LinearExpression {
         let f = frame(side.item)
-        let x = Cassowary.Expression(f.x)
-        let y = Cassowary.Expression(f.y)
-        let w = Cassowary.Expression(f.w)
-        let h = Cassowary.Expression(f.h)
+        let x = LinearExpression(f.x)
+        let y = LinearExpression(f.y)
+        let w = LinearExpression(f.w)
+        let h = LinearExpression(f.h)
         switch side.attribute {
         case "left", "leading", "minX": return x
         case "right", "trailing", "maxX": return x + w
@@ -52,15 +52,15 @@ struct StatementModel {
         case "centerYWithinMargins": return y + 0.5 * h
         default:
             let key = "\(side.item).\(side.attribute)"
-            if let variable = extras[key] { return Cassowary.Expression(variable) }
+            if let variable = extras[key] { return LinearExpression(variable) }
             let variable = Variable(key)
             extras[key] = variable
-            return Cassowary.Expression(variable)
+            return LinearExpression(variable)
         }
     }
 
     /// `first - multiplier * second`: the side the constant is compared with.
-    mutating func variablePart(_ statement: ConstraintStatement) -> Cassowary.Expression {
+    mutating func variablePart(_ statement: ConstraintStatement) -> LinearExpression {
         var e = expression(statement.first)
         if let second = statement.second { e = e - statement.multiplier * expression(second) }
         return e
@@ -70,13 +70,13 @@ struct StatementModel {
     /// its hugging and compression-resistance priorities).
     /// A constant beyond the layout engine's limits is held to them, as UIKit's engine
     /// substitutes a smaller value for it (see ``LayoutConstraint/largestConstant``).
-    mutating func constraints(_ statement: ConstraintStatement) -> [Cassowary.Constraint] {
+    mutating func constraints(_ statement: ConstraintStatement) -> [LinearConstraint] {
         let e = variablePart(statement) - Double(LayoutConstraint.heldToLimits(CGFloat(statement.constant)))
         if let hug = statement.hugging {
             let resistance = statement.compressionResistance ?? 750
             return [
-                Cassowary.Constraint(e, .lessThanOrEqual, priority: Priority(clamp(hug))),
-                Cassowary.Constraint(e, .greaterThanOrEqual, priority: Priority(clamp(resistance))),
+                LinearConstraint(e, .lessThanOrEqual, priority: Priority(clamp(hug))),
+                LinearConstraint(e, .greaterThanOrEqual, priority: Priority(clamp(resistance))),
             ]
         }
         let relation: Relation =
@@ -85,7 +85,7 @@ struct StatementModel {
             case ">=": .greaterThanOrEqual
             default: .equal
             }
-        return [Cassowary.Constraint(e, relation, priority: Priority(clamp(statement.priority)))]
+        return [LinearConstraint(e, relation, priority: Priority(clamp(statement.priority)))]
     }
 
     private func clamp(_ p: Double) -> Double { p.isFinite ? min(1000, max(1, p)) : 1000 }
@@ -96,7 +96,7 @@ struct StatementModel {
 func firstConflict(_ statements: [ConstraintStatement], sizesMayBeNegative: Bool = false) -> [Int]? {
     var model = StatementModel(sizesMayBeNegative: sizesMayBeNegative)
     var solver = Solver()
-    var owner: [Cassowary.Constraint: Int] = [:]
+    var owner: [LinearConstraint: Int] = [:]
     for (index, statement) in statements.enumerated() {
         let made = model.constraints(statement)
         for constraint in made { owner[constraint] = index }
@@ -125,7 +125,7 @@ func range(
     let far = 1e9
     func extreme(_ target: Double) -> Double? {
         var probe = solver
-        guard (try? probe.add(Cassowary.Constraint(e - target, .equal, priority: .fittingSizeLevel))) != nil else {
+        guard (try? probe.add(LinearConstraint(e - target, .equal, priority: .fittingSizeLevel))) != nil else {
             return nil
         }
         let value = e.evaluate { probe.value(of: $0) }

@@ -9,8 +9,8 @@ struct ChainPropertyTests {
     struct Cell {
         let top = Variable("top"), labelTop = Variable("label.top"), left = Variable("left"), width = Variable("width")
         let height: Variable, labelHeight: Variable
-        var content: [Constraint] = []
-        var stacking: Constraint?
+        var content: [LinearConstraint] = []
+        var stacking: LinearConstraint?
 
         /// Non-negative heights are core rows; plain ones become definitions.
         init(nonNegativeHeights: Bool) {
@@ -20,11 +20,11 @@ struct ChainPropertyTests {
 
         mutating func makeContent(text: Double) {
             content = [
-                (labelTop == top + 8).priority(.high),
+                (labelTop == top + 8).withPriority(.high),
                 labelTop + labelHeight == top + height - 8,
-                (labelHeight >= text).priority(.high),
-                (labelHeight <= text).priority(.low),
-                (height == 0).priority(.fittingSizeLevel),
+                (labelHeight >= text).withPriority(.high),
+                (labelHeight <= text).withPriority(.low),
+                (height == 0).withPriority(.fittingSizeLevel),
             ]
         }
     }

@@ -10,7 +10,7 @@ struct ConflictSearchTests {
         var solver = Solver()
         var tops: [Variable] = []
         var heights: [Variable] = []
-        var insets: [[Constraint]] = []
+        var insets: [[LinearConstraint]] = []
         for i in 0..<300 {
             let top = Variable("top\(i)")
             let height = Variable("height\(i)", isNonNegative: true)
@@ -19,8 +19,8 @@ struct ConflictSearchTests {
             let cell = [
                 labelTop == top + 8,
                 labelTop + labelHeight == top + height - 8,
-                (labelHeight >= 20).priority(.high),
-                (height == 0).priority(.fittingSizeLevel),
+                (labelHeight >= 20).withPriority(.high),
+                (height == 0).withPriority(.fittingSizeLevel),
             ]
             let position = i == 0 ? top == 0 : top == tops[i - 1] + heights[i - 1] + 5
             try solver.add(cell + [position])
@@ -58,7 +58,7 @@ struct BrokenConstraintTests {
         try solver.addBroken(wanted)
         #expect(solver.isBroken(wanted) && !solver.isBroken(pinned))
         #expect(solver.value(of: x) == 10)
-        try solver.add((x == 30).priority(999.9))
+        try solver.add((x == 30).withPriority(999.9))
         #expect(solver.value(of: x) == 10)
         try solver.remove(pinned)
         #expect(solver.value(of: x) == 20, "the broken constraint outweighs 999.9")

@@ -2,7 +2,7 @@ import Cassowary
 import CassowaryReference
 import Testing
 
-@Suite("Constraint text format")
+@Suite("LinearConstraint text format")
 struct ConstraintTextTests {
     @Test func readsEveryTermForm() throws {
         let system = try ConstraintSystem.parse(

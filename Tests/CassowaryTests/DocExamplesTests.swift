@@ -13,7 +13,7 @@ struct DocExamplesTests {
         try solver.add(left == 16)
         try solver.add(right == left + width)
         try solver.add(width >= 100)
-        try solver.add((width == 300).priority(.low))
+        try solver.add((width == 300).withPriority(.low))
         try solver.addEditVariable(right, priority: .high)
 
         try solver.suggestValue(200, for: right)
@@ -39,9 +39,9 @@ struct DocExamplesTests {
         let height = Variable("height")
         let content = Variable("content")
         let pin = height == 44
-        try solver.add([pin, height >= content + 16, (content == 40).priority(.high)])
+        try solver.add([pin, height >= content + 16, (content == 40).withPriority(.high)])
         let fit = try solver.measure(
-            removing: [pin], adding: [(height == 0).priority(.fittingSizeLevel)], reading: [height])
+            removing: [pin], adding: [(height == 0).withPriority(.fittingSizeLevel)], reading: [height])
         #expect(fit == [56])
         #expect(solver.value(of: height) == 44)
     }
@@ -52,7 +52,7 @@ struct DocExamplesTests {
         let width = Variable("width", isNonNegative: true)
         try solver.add(x == 20)
         try solver.add(x + width <= 300)
-        try solver.add((width == 400).priority(.high))
+        try solver.add((width == 400).withPriority(.high))
         #expect(solver.value(of: width) == 280)
     }
 }

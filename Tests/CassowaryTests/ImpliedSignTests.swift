@@ -33,13 +33,13 @@ struct ImpliedSignTests {
         let parent = Variable("parent", isNonNegative: true)
         let child = Variable("child", isNonNegative: true)
         var solver = Solver()
-        let equal: Constraint = child == parent
+        let equal: LinearConstraint = child == parent
         try add(equal, to: &solver)
         try add(parent == 100, to: &solver)
         try solver.remove(equal)
         expectSound(solver)
         // The child is free again, and non-negative: pulled below zero, it stops at zero.
-        try add((child == -50).priority(.high), to: &solver)
+        try add((child == -50).withPriority(.high), to: &solver)
         #expect(solver.value(of: child) == 0)
         #expect(solver.value(of: parent) == 100)
     }
@@ -52,7 +52,7 @@ struct ImpliedSignTests {
         // child = parent - 10 can be negative: it stays a restricted core row, and the
         // parent cannot be made smaller than 10.
         #expect(throws: SolverError.self) { try solver.add(parent == 5) }
-        try add((parent == 5).priority(.high), to: &solver)
+        try add((parent == 5).withPriority(.high), to: &solver)
         #expect(solver.value(of: parent) == 10)
         #expect(solver.value(of: child) == 0)
     }
@@ -65,7 +65,7 @@ struct ImpliedSignTests {
         try add(equal, to: &solver)
         try add(parent == 10, to: &solver)
         #expect(try solver.replaceConstant(of: equal, with: child == parent - 20) == false)
-        #expect(try solver.replacePriority(of: equal, with: (child == parent + 4).priority(.high)) == false)
+        #expect(try solver.replacePriority(of: equal, with: (child == parent + 4).withPriority(.high)) == false)
         #expect(solver.value(of: child) == 14)
         // Removed and added the other way, the change takes effect (and conflicts where it must).
         try solver.remove(equal)

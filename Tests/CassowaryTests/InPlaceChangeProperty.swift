@@ -3,7 +3,7 @@ import CassowaryReference
 import Testing
 
 /// A change made to a constraint in place, and the constraint it replaced.
-typealias InPlaceChange = (old: Constraint, new: Constraint)
+typealias InPlaceChange = (old: LinearConstraint, new: LinearConstraint)
 
 /// The property behind `replaceConstant(of:with:)` and `replacePriority(of:with:)`: for
 /// each random system, up to three accepted constraints are changed with `change` and
@@ -12,8 +12,8 @@ typealias InPlaceChange = (old: Constraint, new: Constraint)
 /// - Returns: the changes made in place, and how many were declined.
 func checkChangesInPlace(
     salt: UInt64,
-    change: (Constraint, inout SeededGenerator) -> Constraint,
-    replace: (inout Solver, Constraint, Constraint) throws -> Bool
+    change: (LinearConstraint, inout SeededGenerator) -> LinearConstraint,
+    replace: (inout Solver, LinearConstraint, LinearConstraint) throws -> Bool
 ) throws -> (inPlace: [InPlaceChange], declined: Int) {
     var inPlace: [InPlaceChange] = []
     var declined = 0

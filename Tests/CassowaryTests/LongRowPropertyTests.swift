@@ -10,10 +10,10 @@ struct LongRowPropertyTests {
     struct Item {
         let top = Variable("top")
         let height = Variable("height", isNonNegative: true)
-        var content: [Constraint] = []
+        var content: [LinearConstraint] = []
 
         mutating func makeContent(text: Double) {
-            content = [(height >= text).priority(.high), (height <= text).priority(.low)]
+            content = [(height >= text).withPriority(.high), (height <= text).withPriority(.low)]
         }
     }
 
@@ -41,7 +41,7 @@ struct LongRowPropertyTests {
                 if Bool.random(using: &g) {
                     // Without its content an item's height is free: hold it at zero, low.
                     texts[i] = 0
-                    items[i].content = [(items[i].height == 0).priority(.fittingSizeLevel)]
+                    items[i].content = [(items[i].height == 0).withPriority(.fittingSizeLevel)]
                 } else {
                     texts[i] = Double(Int.random(in: 10...60, using: &g))
                     items[i].makeContent(text: texts[i])

@@ -9,12 +9,12 @@ struct MeasureTests {
     /// A cell pinned at 44 points, whose content wants 40 (high) and 16 points around it.
     struct PinnedCell {
         let height = Variable("height"), content = Variable("content")
-        let pin: Constraint
+        let pin: LinearConstraint
         var solver = Solver()
 
         init() throws {
             pin = height == 44
-            try solver.add([pin, height >= content + 16, (content == 40).priority(.high)])
+            try solver.add([pin, height >= content + 16, (content == 40).withPriority(.high)])
             _ = solver.fetchChanges()
         }
     }
@@ -25,7 +25,7 @@ struct MeasureTests {
         #expect(cell.solver.value(of: cell.content) == 28)
         let before = cell.solver.dump()
         let fit = try cell.solver.measure(
-            removing: [cell.pin], adding: [(cell.height == 0).priority(.fittingSizeLevel)],
+            removing: [cell.pin], adding: [(cell.height == 0).withPriority(.fittingSizeLevel)],
             reading: [cell.height, cell.content])
         #expect(fit == [56, 40])
         #expect(cell.solver.dump() == before)
@@ -38,7 +38,7 @@ struct MeasureTests {
     @Test func theSamePinAtALowerPriorityChangesInPlace() throws {
         var cell = try PinnedCell()
         let before = cell.solver.dump()
-        let relaxed = cell.pin.priority(.low)
+        let relaxed = cell.pin.withPriority(.low)
         let fit = try cell.solver.measure(
             removing: [cell.pin], adding: [relaxed], reading: [cell.height, cell.content])
         #expect(fit == [56, 40])
@@ -69,7 +69,7 @@ struct MeasureTests {
     @Test func itsErrorsAreCaughtAsAddsAre() throws {
         var cell = try PinnedCell()
         let tooSmall = cell.height == 10
-        var named: [[Constraint]] = []
+        var named: [[LinearConstraint]] = []
         do {
             _ = try cell.solver.measure(removing: [], adding: [tooSmall], reading: [cell.height])
             Issue.record("measuring height == 10 succeeded")
@@ -141,21 +141,21 @@ struct MeasureTests {
         let count = 60
         let tops = (0..<count).map { Variable("top\($0)") }
         let heights = (0..<count).map { Variable("height\($0)") }
-        var constraints: [Constraint] = [tops[0] == 0]
-        var pins: [Constraint] = []
+        var constraints: [LinearConstraint] = [tops[0] == 0]
+        var pins: [LinearConstraint] = []
         for i in 0..<count {
             pins.append(heights[i] == 44)
-            constraints += [heights[i] >= Double(20 + i % 7 * 10), (heights[i] == 0).priority(.fittingSizeLevel)]
+            constraints += [heights[i] >= Double(20 + i % 7 * 10), (heights[i] == 0).withPriority(.fittingSizeLevel)]
             if i > 0 { constraints.append(tops[i] == tops[i - 1] + heights[i - 1] + 5) }
         }
         // Content taller than the pin breaks the cell's own minimum at the high level.
-        constraints = constraints.map { $0.relation == .greaterThanOrEqual ? $0.priority(.high) : $0 }
+        constraints = constraints.map { $0.relation == .greaterThanOrEqual ? $0.withPriority(.high) : $0 }
         var solver = Solver()
         try solver.add(constraints + pins)
         _ = solver.fetchChanges()
         let before = solver.dump()
         let valuesBefore = (tops + heights).map { solver.value(of: $0) }
-        let fitting = (heights[30] == 0).priority(Priority(60))
+        let fitting = (heights[30] == 0).withPriority(Priority(60))
         let measured = try solver.measure(removing: [pins[30]], adding: [fitting], reading: tops + heights)
         var fresh = Solver()
         try fresh.add(constraints + pins.enumerated().filter { $0.offset != 30 }.map(\.element) + [fitting])
@@ -179,13 +179,13 @@ struct MeasureTests {
             var g = SeededGenerator(seed: seed)
             let removing = accepted.filter { _ in Int.random(in: 0..<4, using: &g) == 0 }
             var adding = removing.filter { _ in Bool.random(using: &g) }.map {
-                $0.priority(Priority(Double([50, 250, 750, 999].randomElement(using: &g)!)))
+                $0.withPriority(Priority(Double([50, 250, 750, 999].randomElement(using: &g)!)))
             }
             adding += system.constraints.filter { c in !accepted.contains { $0 === c } && Bool.random(using: &g) }
             let priority: Priority = [.required, .high, .low].randomElement(using: &g)!
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!
             let constant = Double(Int.random(in: -20...20, using: &g))
-            adding.append(Constraint(Expression(system.variables[0]) + constant, relation, priority: priority))
+            adding.append(LinearConstraint(LinearExpression(system.variables[0]) + constant, relation, priority: priority))
             let changed = accepted.filter { c in !removing.contains { $0 === c } } + adding
             _ = solver.fetchChanges()
             let before = solver.dump()

@@ -64,7 +64,7 @@ struct NewRowTests {
 
     @Test func aRowThatJoinsTheSimplexTakesInFlatDefinitions() throws {
         let (left, x, w) = (Variable("left"), Variable("x"), Variable("w"))
-        var solver = try solverAdding([left == 0, (x == left + w).priority(.high), w >= 20, (w <= 30).priority(.low)])
+        var solver = try solverAdding([left == 0, (x == left + w).withPriority(.high), w >= 20, (w <= 30).withPriority(.low)])
         // `w <= 30` defines nothing: its row is written out at once, `w` as `20 + s6`.
         #expect(
             solver.dump() == """
@@ -84,7 +84,7 @@ struct NewRowTests {
                 free symbols: [], free slots: []
                 """)
         #expect(solver.value(of: x) == 20)
-        try add((w == 40).priority(.medium), to: &solver)
+        try add((w == 40).withPriority(.medium), to: &solver)
         #expect(solver.value(of: w) == 40)
         #expect(solver.value(of: x) == 40)
     }
@@ -93,7 +93,7 @@ struct NewRowTests {
         let (w, x, z) = (Variable("w"), Variable("x"), Variable("z"))
         // z names x, which names w: `z <= 40` walks both and joins the simplex written out.
         var solver = try solverAdding([
-            w >= 20, x == w + 5, z == x + 10, (z <= 40).priority(.low), (w == 30).priority(.medium),
+            w >= 20, x == w + 5, z == x + 10, (z <= 40).withPriority(.low), (w == 30).withPriority(.medium),
         ])
         #expect(solver.value(of: w) == 30)
         #expect(solver.value(of: z) == 45)
@@ -105,7 +105,7 @@ struct NewRowTests {
 }
 
 /// A solver with `constraints` added one at a time, its invariants checked after each.
-private func solverAdding(_ constraints: [Constraint]) throws -> Solver {
+private func solverAdding(_ constraints: [LinearConstraint]) throws -> Solver {
     var solver = Solver()
     for c in constraints { try add(c, to: &solver) }
     return solver

@@ -13,8 +13,8 @@ struct OperatorTests {
         #expect((yz - x).description == "y + 2 * z - x")
         #expect((x + yz).description == "x + y + 2 * z")
         #expect((x - (yz + 3)).description == "x - y - 2 * z - 3")
-        #expect((Expression(5) + x).description == "x + 5")
-        #expect((Expression(5) - x).description == "-x + 5")
+        #expect((LinearExpression(5) + x).description == "x + 5")
+        #expect((LinearExpression(5) - x).description == "-x + 5")
         #expect((x + 4).description == "x + 4")
         #expect((x - y).description == "x - y")
     }
@@ -40,11 +40,11 @@ struct OperatorTests {
         let t = 3 * x
         let v = z
         let d = 4.0
-        func texts(_ s: Expression, _ m: Expression, _ eq: Constraint, _ le: Constraint, _ ge: Constraint) -> [String] {
+        func texts(_ s: LinearExpression, _ m: LinearExpression, _ eq: LinearConstraint, _ le: LinearConstraint, _ ge: LinearConstraint) -> [String] {
             [s.description, m.description, eq.description, le.description, ge.description]
         }
-        func expected(_ a: Expression, _ b: Expression) -> [String] { texts(a + b, a - b, a == b, a <= b, a >= b) }
-        let (ee, te, ve, de) = (e, Expression(t), Expression(v), Expression(d))
+        func expected(_ a: LinearExpression, _ b: LinearExpression) -> [String] { texts(a + b, a - b, a == b, a <= b, a >= b) }
+        let (ee, te, ve, de) = (e, LinearExpression(t), LinearExpression(v), LinearExpression(d))
         let cases: [(String, [String], [String])] = [
             ("e t", texts(e + t, e - t, e == t, e <= t, e >= t), expected(ee, te)),
             ("e v", texts(e + v, e - v, e == v, e <= v, e >= v), expected(ee, ve)),
@@ -85,7 +85,7 @@ struct OperatorTests {
 
     @Test func constraintsFromEveryFormSolveAlike() throws {
         var solver = Solver()
-        try solver.add([x == 10, y >= x + 5, (y <= 12).priority(.high), z + x == y * 2])
+        try solver.add([x == 10, y >= x + 5, (y <= 12).withPriority(.high), z + x == y * 2])
         #expect(solver.value(of: x) == 10)
         #expect(solver.value(of: y) == 15)
         #expect(solver.value(of: z) == 20)

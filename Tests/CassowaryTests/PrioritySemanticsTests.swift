@@ -8,8 +8,8 @@ struct PrioritySemanticsTests {
     @Test func oneHigherPriorityBeatsManyLowerOnes() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x == 10).priority(751))
-        for _ in 0..<50 { try solver.add((x == 0).priority(750)) }
+        try solver.add((x == 10).withPriority(751))
+        for _ in 0..<50 { try solver.add((x == 0).withPriority(750)) }
         #expect(solver.value(of: x) == 10)
         expectSound(solver)
     }
@@ -18,9 +18,9 @@ struct PrioritySemanticsTests {
     @Test func fractionalPrioritiesAreLevelsOfTheirOwn() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x == 1).priority(999))
-        try solver.add((x == 2).priority(999.5))
-        try solver.add((x == 3).priority(998.25))
+        try solver.add((x == 1).withPriority(999))
+        try solver.add((x == 2).withPriority(999.5))
+        try solver.add((x == 3).withPriority(998.25))
         #expect(solver.value(of: x) == 2)
     }
 
@@ -29,9 +29,9 @@ struct PrioritySemanticsTests {
     @Test func errorsWithinOneLevelAddUp() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x == 10).priority(.medium))
-        try solver.add((x == 0).priority(.medium))
-        try solver.add((x == 0).priority(.medium))
+        try solver.add((x == 10).withPriority(.medium))
+        try solver.add((x == 0).withPriority(.medium))
+        try solver.add((x == 0).withPriority(.medium))
         #expect(solver.value(of: x) == 0)
     }
 
@@ -39,9 +39,9 @@ struct PrioritySemanticsTests {
     @Test func lowerPrioritiesBreakTiesLeftByHigherOnes() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x == 0).priority(.high))
-        try solver.add((x == 10).priority(.high))
-        try solver.add((x == 7).priority(.low))
+        try solver.add((x == 0).withPriority(.high))
+        try solver.add((x == 10).withPriority(.high))
+        try solver.add((x == 7).withPriority(.low))
         #expect(solver.value(of: x) == 7)
     }
 
@@ -49,12 +49,12 @@ struct PrioritySemanticsTests {
     @Test func optionalInequalitiesPenaliseOnlyTheViolatedSide() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x >= 100).priority(.high))
-        try solver.add((x == 40).priority(.low))
+        try solver.add((x >= 100).withPriority(.high))
+        try solver.add((x == 40).withPriority(.low))
         #expect(solver.value(of: x) == 100)
         var loose = Solver()
-        try loose.add((x <= 100).priority(.high))
-        try loose.add((x == 40).priority(.low))
+        try loose.add((x <= 100).withPriority(.high))
+        try loose.add((x == 40).withPriority(.low))
         #expect(loose.value(of: x) == 40, "x <= 100 holds at 40 and adds no error")
     }
 
@@ -64,8 +64,8 @@ struct PrioritySemanticsTests {
         let x = Variable("x")
         let y = Variable("y")
         try solver.add(x + y == 100)
-        try solver.add((x == 80).priority(999))
-        try solver.add((y == 80).priority(999))
+        try solver.add((x == 80).withPriority(999))
+        try solver.add((y == 80).withPriority(999))
         #expect(solver.value(of: x) + solver.value(of: y) == 100)
         #expect(solver.value(of: x) >= 20 && solver.value(of: y) >= 20)
     }
@@ -76,8 +76,8 @@ struct PrioritySemanticsTests {
         let height = Variable("height", isNonNegative: true)
         let content = Variable("content", isNonNegative: true)
         try solver.add(content == 44)
-        try solver.add((height >= content + 16).priority(.high))
-        try solver.add((height == 0).priority(.fittingSizeLevel))
+        try solver.add((height >= content + 16).withPriority(.high))
+        try solver.add((height == 0).withPriority(.fittingSizeLevel))
         #expect(solver.value(of: height) == 60)
     }
 
@@ -90,11 +90,11 @@ struct PrioritySemanticsTests {
         let labelTop = Variable("label.top")
         let labelHeight = Variable("label.height", isNonNegative: true)
         try solver.add(cellTop == 0)
-        try solver.add((labelTop == cellTop + 8).priority(.high))
+        try solver.add((labelTop == cellTop + 8).withPriority(.high))
         try solver.add(labelTop + labelHeight == cellTop + cellHeight - 8)
-        try solver.add((labelHeight >= 40).priority(.high))
-        try solver.add((labelHeight <= 40).priority(.low))
-        try solver.add((cellHeight == 0).priority(.fittingSizeLevel))
+        try solver.add((labelHeight >= 40).withPriority(.high))
+        try solver.add((labelHeight <= 40).withPriority(.low))
+        try solver.add((cellHeight == 0).withPriority(.fittingSizeLevel))
         #expect(solver.value(of: cellHeight) == 56)
         #expect(solver.value(of: labelTop) == 8)
         try solver.add(cellHeight == 1)

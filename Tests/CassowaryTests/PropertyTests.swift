@@ -26,7 +26,7 @@ struct PropertyTests {
     /// integer coefficients, mixed relations and priorities; some are infeasible.
     struct RandomSystem {
         var variables: [Variable]
-        var constraints: [Constraint]
+        var constraints: [LinearConstraint]
 
         /// With `zeroConstants`, half the constraints have a zero constant and half the
         /// variables are non-negative (the shape of `width == superview.width` chains,
@@ -46,23 +46,23 @@ struct PropertyTests {
                 }
                 if terms.isEmpty { terms.append(Term(variables[0], 1)) }
                 let constant = zeroConstants && Bool.random(using: &g) ? 0 : Double(Int.random(in: -20...20, using: &g))
-                let expression = Expression(terms, constant: constant)
+                let expression = LinearExpression(terms, constant: constant)
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!
-                return Constraint(expression, relation, priority: priorities.randomElement(using: &g)!)
+                return LinearConstraint(expression, relation, priority: priorities.randomElement(using: &g)!)
             }
         }
 
         /// A solver given the constraints one by one, and those it accepted.
-        func built() -> (solver: Solver, accepted: [Constraint]) {
+        func built() -> (solver: Solver, accepted: [LinearConstraint]) {
             var solver = Solver()
-            var accepted: [Constraint] = []
+            var accepted: [LinearConstraint] = []
             for c in constraints where (try? solver.add(c)) != nil { accepted.append(c) }
             return (solver, accepted)
         }
     }
 
     /// Compares the solver's per-priority error sums with the reference optimum.
-    func expectOptimal(_ solver: Solver, _ accepted: [Constraint], seed: UInt64) throws {
+    func expectOptimal(_ solver: Solver, _ accepted: [LinearConstraint], seed: UInt64) throws {
         guard let reference = try ReferenceSolver(accepted).solve() else {
             Issue.record("seed \(seed): the reference finds the accepted constraints infeasible")
             return
@@ -104,7 +104,7 @@ struct PropertyTests {
             let system = RandomSystem(seed: seed, zeroConstants: zeroConstants)
             var solver = Solver()
             var twin = Solver()
-            var accepted: [Constraint] = []
+            var accepted: [LinearConstraint] = []
             do {
                 for c in system.constraints {
                     do {
@@ -122,7 +122,7 @@ struct PropertyTests {
                             // Break it, as Auto Layout does: the reference sees it at 1100.
                             try solver.addBroken(c)
                             try twin.addBroken(c)
-                            accepted.append(c.priority(Priority(Solver.brokenPriority)))
+                            accepted.append(c.withPriority(Priority(Solver.brokenPriority)))
                         }
                     }
                     expectSound(solver)
@@ -138,7 +138,7 @@ struct PropertyTests {
         #expect(refused >= seeds.count / 10, "too few conflicts to check the conflict search: \(refused)")
     }
 
-    func expectConflict(_ conflict: [Constraint], rejected: Constraint, accepted: [Constraint], seed: UInt64) throws {
+    func expectConflict(_ conflict: [LinearConstraint], rejected: LinearConstraint, accepted: [LinearConstraint], seed: UInt64) throws {
         #expect(try !ReferenceSolver(accepted + [rejected]).isFeasible(), "seed \(seed): \(rejected) was feasible")
         #expect(conflict.last === rejected && conflict.allSatisfy(\.isRequired))
         #expect(conflict.dropLast().allSatisfy { c in accepted.contains { $0 === c } })
@@ -165,7 +165,7 @@ struct PropertyTests {
             var g = SeededGenerator(seed: seed)
             let system = RandomSystem(seed: seed, zeroConstants: zeroConstants)
             var solver = Solver()
-            var present: [Constraint] = []
+            var present: [LinearConstraint] = []
             for _ in 0..<3 {
                 for c in system.constraints.shuffled(using: &g) where !solver.contains(c) && Bool.random(using: &g) {
                     if (try? solver.add(c)) != nil { present.append(c) }
@@ -201,7 +201,7 @@ struct PropertyTests {
                 let value = Double(Int.random(in: -30...30, using: &g))
                 try solver.suggestValue(value, for: edited)
                 expectSound(solver)
-                let target = (edited == value).priority(priority)
+                let target = (edited == value).withPriority(priority)
                 do { try expectOptimal(solver, accepted + [target], seed: seed) } catch is Rational.Overflow { break }
             }
             try solver.removeEditVariable(edited)

@@ -9,7 +9,7 @@ struct ReplacePriorityTests {
     @Test func changedSystemsStayOptimal() throws {
         let (inPlace, _) = try checkChangesInPlace(salt: 7) { old, g in
             let priority = [1, 50, 250, 500, 750, 999].randomElement(using: &g)!
-            return Constraint(old.expression, old.relation, priority: Priority(Double(priority)))
+            return LinearConstraint(old.expression, old.relation, priority: Priority(Double(priority)))
         } replace: { solver, old, new in
             try solver.replacePriority(of: old, with: new)
         }
@@ -23,44 +23,44 @@ struct ReplacePriorityTests {
         let height = Variable("height", isNonNegative: true)
         let top = Variable("top")
         let label = Variable("label", isNonNegative: true)
-        let pin = Constraint(Expression(height) - 1, .equal)
+        let pin = LinearConstraint(LinearExpression(height) - 1, .equal)
         try solver.add([
-            Constraint(Expression(top) - 8, .equal, priority: .high),
-            Constraint(Expression(top) + Expression(label) - Expression(height) + 8, .equal),
-            Constraint(Expression(label) - 30, .greaterThanOrEqual, priority: .high),
-            Constraint(Expression(label) - 30, .lessThanOrEqual, priority: .low),
+            LinearConstraint(LinearExpression(top) - 8, .equal, priority: .high),
+            LinearConstraint(LinearExpression(top) + LinearExpression(label) - LinearExpression(height) + 8, .equal),
+            LinearConstraint(LinearExpression(label) - 30, .greaterThanOrEqual, priority: .high),
+            LinearConstraint(LinearExpression(label) - 30, .lessThanOrEqual, priority: .low),
             pin,
         ])
         #expect(solver.value(of: height) == 1)
-        let fitting = Constraint(pin.expression, .equal, priority: .fittingSizeLevel)
+        let fitting = LinearConstraint(pin.expression, .equal, priority: .fittingSizeLevel)
         #expect(try solver.replacePriority(of: pin, with: fitting))
         #expect(solver.value(of: height) == 46)
         #expect(solver.value(of: top) == 8)
         expectSound(solver)
-        let low = Constraint(pin.expression, .equal, priority: Priority(1))
+        let low = LinearConstraint(pin.expression, .equal, priority: Priority(1))
         #expect(try solver.replacePriority(of: fitting, with: low))
         #expect(solver.value(of: height) == 46)
         // Back to required can conflict: it is declined, unchanged.
-        #expect(try solver.replacePriority(of: low, with: Constraint(pin.expression, .equal)) == false)
+        #expect(try solver.replacePriority(of: low, with: LinearConstraint(pin.expression, .equal)) == false)
         #expect(solver.contains(low))
     }
 
     @Test func refusesWhatItCannotDo() throws {
         var solver = Solver()
         let x = Variable("x")
-        let a = Constraint(Expression(x) - 10, .greaterThanOrEqual)
+        let a = LinearConstraint(LinearExpression(x) - 10, .greaterThanOrEqual)
         try solver.add(a)
-        let b = Constraint(Expression(x) - 10, .greaterThanOrEqual, priority: .high)
+        let b = LinearConstraint(LinearExpression(x) - 10, .greaterThanOrEqual, priority: .high)
         #expect(throws: SolverError.unknownConstraint(b)) { try solver.replacePriority(of: b, with: a) }
         // A required inequality is not made optional in place.
         #expect(try solver.replacePriority(of: a, with: b) == false)
-        let present = Constraint(Expression(x) - 5, .greaterThanOrEqual, priority: .low)
+        let present = LinearConstraint(LinearExpression(x) - 5, .greaterThanOrEqual, priority: .low)
         try solver.add(present)
         #expect(throws: SolverError.duplicateConstraint(present)) { try solver.replacePriority(of: a, with: present) }
-        let other = Constraint(Expression(x) - 11, .greaterThanOrEqual, priority: .high)
+        let other = LinearConstraint(LinearExpression(x) - 11, .greaterThanOrEqual, priority: .high)
         #expect(try solver.replacePriority(of: a, with: other) == false)
         #expect(throws: SolverError.priorityOutOfRange(0)) {
-            try solver.replacePriority(of: a, with: Constraint(a.expression, a.relation, priority: Priority(0)))
+            try solver.replacePriority(of: a, with: LinearConstraint(a.expression, a.relation, priority: Priority(0)))
         }
         #expect(solver.value(of: x) == 10)
     }

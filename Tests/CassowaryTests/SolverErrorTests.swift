@@ -8,14 +8,14 @@ struct SolverErrorTests {
     struct Fixture {
         var solver = Solver()
         let x = Variable("x"), y = Variable("y"), w = Variable("w", isNonNegative: true)
-        let known: Constraint
+        let known: LinearConstraint
 
         init() throws {
             known = x + w == y
             try solver.add(known)
             try solver.add(x >= 10)
-            try solver.add((y == 100).priority(.low))
-            try solver.add((w <= 30).priority(.high))
+            try solver.add((y == 100).withPriority(.low))
+            try solver.add((w <= 30).withPriority(.high))
             try solver.addEditVariable(x, priority: .medium)
             try solver.suggestValue(25, for: x)
             _ = solver.fetchChanges()
@@ -47,7 +47,7 @@ struct SolverErrorTests {
         var later = [solver, twin]
         for i in later.indices {
             try later[i].suggestValue(5, for: f.x)
-            try later[i].add((f.w == 12).priority(.medium))
+            try later[i].add((f.w == 12).withPriority(.medium))
             try later[i].add(f.y <= 90)
         }
         #expect(later[0].dump() == later[1].dump(), sourceLocation: sourceLocation)
@@ -112,7 +112,7 @@ struct SolverErrorTests {
             try expectUnchanged({ error, _ in
                 guard case .nonFiniteConstraint(let c) = error else { return false }
                 return c.expression.terms.first?.coefficient.bitPattern == bad.bitPattern
-            }) { s, f in try s.add(Constraint(Expression([Term(f.y, bad)], constant: 1), .equal)) }
+            }) { s, f in try s.add(LinearConstraint(LinearExpression([Term(f.y, bad)], constant: 1), .equal)) }
             try expectUnchanged({ error, _ in
                 guard case .nonFiniteConstraint(let c) = error else { return false }
                 return !c.expression.constant.isFinite
@@ -131,11 +131,11 @@ struct SolverErrorTests {
             try expectUnchanged({ error, _ in
                 guard case .constraintOutOfRange(let c) = error else { return false }
                 return c.expression.terms.first?.coefficient == bad
-            }) { s, f in try s.add(Constraint(Expression([Term(f.y, bad)], constant: 1), .equal)) }
+            }) { s, f in try s.add(LinearConstraint(LinearExpression([Term(f.y, bad)], constant: 1), .equal)) }
             try expectUnchanged({ error, _ in
                 guard case .constraintOutOfRange(let c) = error else { return false }
                 return c.expression.constant == -bad && c.description.hasPrefix("y ")
-            }) { s, f in try s.add((f.y <= bad).priority(.high)) }
+            }) { s, f in try s.add((f.y <= bad).withPriority(.high)) }
             try expectUnchanged({ error, f in error == .valueOutOfRange(f.x, bad) }) { s, f in
                 try s.suggestValue(bad, for: f.x)
             }
@@ -146,7 +146,7 @@ struct SolverErrorTests {
         var solver = Solver()
         let a = Variable("a")
         let b = Variable("b")
-        try solver.add([a == Solver.largestMagnitude, (b == -1e15 + 0.5).priority(.high)])
+        try solver.add([a == Solver.largestMagnitude, (b == -1e15 + 0.5).withPriority(.high)])
         #expect(solver.value(of: a) == 1e15 && solver.value(of: b) == -1e15 + 0.5)
         let summed = a * 8e14 + a * 8e14 == 1
         #expect(throws: SolverError.constraintOutOfRange(summed)) { try solver.add(summed) }
@@ -157,7 +157,7 @@ struct SolverErrorTests {
             try expectUnchanged({ error, _ in
                 guard case .priorityOutOfRange(let p) = error else { return false }
                 return p.bitPattern == bad.bitPattern
-            }) { s, f in try s.add((f.y == 1).priority(Priority(bad))) }
+            }) { s, f in try s.add((f.y == 1).withPriority(Priority(bad))) }
             try expectUnchanged({ error, _ in
                 guard case .priorityOutOfRange(let p) = error else { return false }
                 return p.bitPattern == bad.bitPattern
@@ -169,7 +169,7 @@ struct SolverErrorTests {
         try expectUnchanged({ error, _ in
             guard case .unsatisfiableConstraint(let c, _) = error else { return false }
             return c.description == "x - 3 <= 0"
-        }) { s, f in try s.add([(f.y == 7).priority(.high), f.x <= 3]) }
+        }) { s, f in try s.add([(f.y == 7).withPriority(.high), f.x <= 3]) }
     }
 
     @Test func aFailedBatchRemovesNothing() throws {

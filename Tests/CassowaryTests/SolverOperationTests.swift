@@ -12,7 +12,7 @@ struct SolverOperationTests {
         try add(right == left + width, to: &solver)
         try add(width >= 50, to: &solver)
         try add(right <= 200, to: &solver)
-        try add((width == 300).priority(.low), to: &solver)
+        try add((width == 300).withPriority(.low), to: &solver)
         #expect(solver.value(of: left) == 10)
         #expect(solver.value(of: width) == 190)
         #expect(solver.value(of: right) == 200)
@@ -22,7 +22,7 @@ struct SolverOperationTests {
         var solver = Solver()
         let x = Variable("x")
         let a = x >= 1
-        let b = (x == 5).priority(.high)
+        let b = (x == 5).withPriority(.high)
         let c = x <= 10
         try solver.add([a, b, c])
         #expect(solver.value(of: x) == 5)
@@ -37,7 +37,7 @@ struct SolverOperationTests {
     @Test func removingAConstraintRestoresTheEarlierSolution() throws {
         var solver = Solver()
         let x = Variable("x")
-        try add((x == 20).priority(.medium), to: &solver)
+        try add((x == 20).withPriority(.medium), to: &solver)
         let cap = x <= 10
         try add(cap, to: &solver)
         #expect(solver.value(of: x) == 10)
@@ -69,7 +69,7 @@ struct SolverOperationTests {
         var solver = Solver()
         let w = Variable("w")
         try add(w >= 100, to: &solver)
-        try add((w <= 300).priority(.required), to: &solver)
+        try add((w <= 300).withPriority(.required), to: &solver)
         try solver.addEditVariable(w, priority: .high)
         try solver.suggestValue(50, for: w)
         #expect(solver.value(of: w) == 100)
@@ -85,7 +85,7 @@ struct SolverOperationTests {
         let height = Variable("height", isNonNegative: true)
         let top = Variable("top")
         try add(top == 0, to: &solver)
-        try add((height == -30).priority(.high), to: &solver)
+        try add((height == -30).withPriority(.high), to: &solver)
         #expect(solver.value(of: height) == 0)
         try solver.addEditVariable(height, priority: .medium)
         try solver.suggestValue(-5, for: height)
@@ -108,7 +108,7 @@ struct SolverOperationTests {
         #expect(solver.fetchChanges().isEmpty)
         try solver.addEditVariable(b, priority: .high)
         let d = Variable("d")
-        try solver.add((d == 7).priority(.low))
+        try solver.add((d == 7).withPriority(.low))
         let second = solver.fetchChanges()
         #expect(second.map(\.variable) == [d] && second.map(\.value) == [7])
         try solver.add(a >= 0)
@@ -145,7 +145,7 @@ struct SolverOperationTests {
     @Test func copiesAreIndependent() throws {
         var solver = Solver()
         let x = Variable("x")
-        try solver.add((x == 1).priority(.low))
+        try solver.add((x == 1).withPriority(.low))
         var copy = solver
         try copy.add(x == 2)
         #expect(solver.value(of: x) == 1)
@@ -159,11 +159,11 @@ struct SolverOperationTests {
         try solver.add(x == 0)
         let baseline = solver.statistics
         for k in 0..<200 {
-            let batch = [y >= x + Double(k % 7), (y == 3).priority(.medium), (y <= 100).priority(.high)]
+            let batch = [y >= x + Double(k % 7), (y == 3).withPriority(.medium), (y <= 100).withPriority(.high)]
             try solver.add(batch)
             #expect(solver.value(of: y) == Double(max(3, k % 7)))
             // A failed batch is rolled back, optional constraints and all.
-            #expect(throws: SolverError.self) { try solver.add([(y == 50).priority(.low), x == 1]) }
+            #expect(throws: SolverError.self) { try solver.add([(y == 50).withPriority(.low), x == 1]) }
             try solver.remove(batch)
         }
         expectSound(solver)
@@ -175,19 +175,19 @@ struct SolverOperationTests {
         var solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
-        let low = (x == 1).priority(.low)
+        let low = (x == 1).withPriority(.low)
         try solver.add(low)
         // One more user of an existing level (low), a new level (high), then a conflict;
         // then only more users of the existing level.
-        let batch = [(x == 2).priority(.low), (x == 5).priority(.high), y == 1, y == 2]
+        let batch = [(x == 2).withPriority(.low), (x == 5).withPriority(.high), y == 1, y == 2]
         #expect(throws: SolverError.self) { try solver.add(batch) }
-        #expect(throws: SolverError.self) { try solver.add([(x == 3).priority(.low), y == 1, y == 2]) }
+        #expect(throws: SolverError.self) { try solver.add([(x == 3).withPriority(.low), y == 1, y == 2]) }
         #expect(solver.statistics.priorityLevels == 1)
         #expect(solver.value(of: x) == 1)
         // The low level has one user again: it retires with it.
         try solver.remove(low)
         #expect(solver.statistics.priorityLevels == 0)
-        try solver.add((x == 7).priority(.medium))
+        try solver.add((x == 7).withPriority(.medium))
         #expect(solver.value(of: x) == 7)
         expectSound(solver)
     }
@@ -197,28 +197,28 @@ struct SolverOperationTests {
         let y = Variable("y")
         let e = 2 * x + y - x / 2 + 3 - y * 3
         #expect(e.reduced.description == "1.5 * x - 2 * y + 3")
-        let c = (x + 8 <= y).priority(.high)
+        let c = (x + 8 <= y).withPriority(.high)
         #expect(c.description == "x - y + 8 <= 0 @750")
-        let same: Constraint = x == y
+        let same: LinearConstraint = x == y
         #expect(same.description == "x - y == 0")
-        #expect(c.priority(.low).priority == .low)
+        #expect(c.withPriority(.low).priority == .low)
     }
 }
 
-@Suite("Constraint violation")
+@Suite("LinearConstraint violation")
 struct ConstraintViolationTests {
     @Test func measuresHowFarFromHolding() throws {
         let x = Variable("x")
         let y = Variable("y")
         let values: [Variable: Double] = [x: 10, y: 4]
         let value = { values[$0]! }
-        let eq: Constraint = x == y
+        let eq: LinearConstraint = x == y
         #expect(eq.violation(value) == 6)
         #expect((x <= y + 1).violation(value) == 5)
         #expect((x >= y + 1).violation(value) == 0)
         #expect((x >= 2 * y + 3).violation(value) == 1)
         var solver = Solver()
-        try solver.add((x == 3).priority(.low))
+        try solver.add((x == 3).withPriority(.low))
         #expect((x <= 1).violation(in: solver) == 2)
     }
 }

@@ -8,7 +8,7 @@ func expectSound(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLoca
 }
 
 /// `try solver.add(c)` that records the invariants afterwards.
-func add(_ c: Constraint, to solver: inout Solver, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func add(_ c: LinearConstraint, to solver: inout Solver, sourceLocation: SourceLocation = #_sourceLocation) throws {
     try solver.add(c)
     expectSound(solver, sourceLocation: sourceLocation)
 }

@@ -39,7 +39,7 @@ import Testing
     @Test func namedVariablesSolveAndPrint() throws {
         var solver = Solver()
         let long = Variable("a-name-longer-than-fifteen-bytes")
-        try solver.add(Constraint(Expression(long) - 5, .equal))
+        try solver.add(LinearConstraint(LinearExpression(long) - 5, .equal))
         #expect(solver.value(of: long) == 5)
         #expect(solver.constraints.first?.description == "a-name-longer-than-fifteen-bytes - 5 == 0")
     }

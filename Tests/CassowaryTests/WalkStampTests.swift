@@ -13,7 +13,7 @@ struct WalkStampTests {
         var solver = Solver()
         try solver.add(tops[0] == 0)
         for i in 0..<n {
-            try solver.add([tops[i + 1] == tops[i] + heights[i] + 5, (heights[i] == 10).priority(.high)])
+            try solver.add([tops[i + 1] == tops[i] + heights[i] + 5, (heights[i] == 10).withPriority(.high)])
         }
         // (A finished walk never leaves the count at .max: see `Tableau.endWalk()`.)
         for start in [UInt32.max - 1, UInt32.max - 2, UInt32.max - 5] {
@@ -22,7 +22,7 @@ struct WalkStampTests {
             // heights moved, while the count passes zero.
             let below = Variable("below")
             try solver.add(below == tops[n] + 7)
-            for i in 0..<4 { try solver.add((heights[i] == Double(20 + i)).priority(.required)) }
+            for i in 0..<4 { try solver.add((heights[i] == Double(20 + i)).withPriority(.required)) }
             var expected = 0.0
             for i in 0..<n {
                 #expect(solver.value(of: tops[i]) == expected, "top\(i) after starting at \(start)")

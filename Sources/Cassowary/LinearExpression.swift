@@ -18,7 +18,7 @@ public struct Term: Sendable, Hashable {
 /// ```swift
 /// let right = left + width + 8
 /// ```
-public struct Expression: Sendable, Hashable, CustomStringConvertible {
+public struct LinearExpression: Sendable, Hashable, CustomStringConvertible {
     /// The terms, in the order they were written; a variable may appear more than once.
     public var terms: [Term]
     /// The constant part.
@@ -43,7 +43,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     /// appearance) and terms whose coefficients add up to zero left out.
     ///
     /// - Complexity: O(n) expected, for n terms (a direct scan for short expressions).
-    public var reduced: Expression {
+    public var reduced: LinearExpression {
         if terms.count <= 16 && isReduced { return self }
         var kept: [Term] = []
         kept.reserveCapacity(terms.count)
@@ -67,7 +67,7 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
             }
         }
         kept.removeAll { $0.coefficient == 0 }
-        return Expression(kept, constant: constant)
+        return LinearExpression(kept, constant: constant)
     }
 
     /// Whether each variable appears once, with a coefficient other than zero.

@@ -7,14 +7,14 @@ private let nextConstraintSerial = Atomic<Int>(0)
 /// ``Solver`` and later remove from it.
 ///
 /// A constraint is a reference: two constraints with the same text are different
-/// constraints. It is immutable; ``priority(_:)`` makes a new one.
+/// constraints. It is immutable; ``withPriority(_:)`` makes a new one.
 ///
 /// ```swift
-/// let c = (label.top == cell.top + 8).priority(.high)
+/// let c = (label.top == cell.top + 8).withPriority(.high)
 /// ```
-public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+public final class LinearConstraint: Sendable, Hashable, CustomStringConvertible {
     /// `lhs - rhs`, reduced (each variable once): the constraint is `expression <relation> 0`.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// The priority: 1000 is required; anything lower is optional.
@@ -29,12 +29,12 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     ///   - relation: `==`, `<=` or `>=`.
     ///   - priority: 1...1000; a solver rejects anything else with
     ///     ``SolverError/priorityOutOfRange(_:)``.
-    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    public convenience init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.init(reduced: expression.reduced, relation, priority: priority)
     }
 
     /// Creates `expression <relation> 0` from an expression already reduced.
-    private init(reduced expression: Expression, _ relation: Relation, priority: Priority) {
+    private init(reduced expression: LinearExpression, _ relation: Relation, priority: Priority) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -43,14 +43,15 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates `lhs <relation> rhs` at a priority.
     public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required
     ) {
         self.init(lhs.adding(rhs, times: -1), relation, priority: priority)
     }
 
-    /// A new constraint with the same relation at another priority.
-    public func priority(_ priority: Priority) -> Constraint {
-        Constraint(reduced: expression, relation, priority: priority)
+    /// A new constraint with the same relation at another priority (constraints are
+    /// immutable: the receiver is left as it was).
+    public func withPriority(_ priority: Priority) -> LinearConstraint {
+        LinearConstraint(reduced: expression, relation, priority: priority)
     }
 
     /// How far the constraint is from holding when each variable takes `value(variable)`:
@@ -72,7 +73,7 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     public var isRequired: Bool { priority.isRequired }
 
     /// Whether two handles are the same constraint (identity, not text).
-    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public static func == (lhs: LinearConstraint, rhs: LinearConstraint) -> Bool { lhs === rhs }
 
     /// Hashes the constraint's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
