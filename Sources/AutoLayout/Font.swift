@@ -37,6 +37,35 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var pointSize: CGFloat
     /// The weight.
     public var weight: Weight
+    /// The Dynamic Type style of a preferred font (``preferredFont(forTextStyle:)``).
+    public internal(set) var textStyle: TextStyle?
+    /// How a font from ``FontMetrics/scaledFont(for:category:)`` scales.
+    var scaling: Scaling?
+
+    /// A custom font's scaling: the style it follows and its size at the default category.
+    struct Scaling: Hashable, Sendable {
+        let style: TextStyle
+        let baseSize: CGFloat
+    }
+
+    init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The size at the default content size category, before any scaling.
+    var baseSize: CGFloat { scaling?.baseSize ?? pointSize }
+
+    /// The same font for another content size category: a preferred font takes its style's
+    /// size there, a scaled font scales again from its original size; others stay.
+    public func adjusted(to category: ContentSizeCategory) -> Font {
+        if let textStyle { return .preferredFont(forTextStyle: textStyle, category: category) }
+        if let scaling {
+            return FontMetrics(forTextStyle: scaling.style).scaledFont(
+                for: Font(pointSize: scaling.baseSize, weight: weight), category: category)
+        }
+        return self
+    }
 
     /// The system font of a size and weight.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {

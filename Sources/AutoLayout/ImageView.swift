@@ -26,6 +26,7 @@ open class ImageView: View {
     /// Creates an image view with a frame and no image.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        appearance.isUserInteractionEnabled = false
     }
 
     /// Creates an image view showing an image, as big as the image.

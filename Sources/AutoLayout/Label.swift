@@ -15,6 +15,9 @@ open class Label: View {
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
     // Every property that changes the lines goes through contentDidChange(), which drops
     // the cached lines.
+    /// How lines are aligned in the label's width (`.natural` unless set); it does not
+    /// change the label's size.
+    public var textAlignment: TextAlignment = .natural
     /// The font (the system font at 17 points unless set).
     public var font: Font = .body { didSet { if font != oldValue { fontDidChange() } } }
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
@@ -38,6 +41,7 @@ open class Label: View {
     /// Creates an empty label with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        appearance.isUserInteractionEnabled = false
     }
 
     /// Creates a label with text.
@@ -97,6 +101,24 @@ open class Label: View {
         cachedLayout = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// Whether the font follows the reader's text size: a preferred font
+    /// (``Font/preferredFont(forTextStyle:)``) or a font from ``FontMetrics`` takes the size
+    /// for the content size category of the label's traits whenever they change, and at
+    /// once when this is set.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontToTraits() } }
+    }
+
+    /// Takes the new content size category when the label adjusts to it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { adjustFontToTraits() }
+    }
+
+    private func adjustFontToTraits() {
+        font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
     }
 
     private func fontDidChange() {

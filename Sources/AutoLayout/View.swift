@@ -21,7 +21,7 @@ import Synchronization
 /// root.layoutIfNeeded()
 /// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
 /// ```
-open class View: LayoutItem, CustomStringConvertible {
+open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// The view's unknowns in the layout engine.
     public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
     /// What other objects keep instead of a weak reference to this view, made on first use.
@@ -106,8 +106,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// Creates a view with a zero frame through ``init(frame:)``, so a subclass's override
-    /// runs: lists make registered cells with it.
-    public required convenience init() {
+    /// runs. Not `required`, as in UIKit: a subclass with only its own designated
+    /// initializer need not provide it (the lists' reusable views require it, to make
+    /// registered classes).
+    public convenience init() {
         self.init(frame: .zero)
     }
 
@@ -124,6 +126,8 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// The fill colour used when the view is drawn in pictures of a layout.
     public var backgroundColor: Color?
+    /// Alpha, tint, layer and the other members that do not change a frame.
+    var appearance = ViewAppearance()
     /// A number to find the view by (``viewWithTag(_:)``).
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.
@@ -174,6 +178,24 @@ open class View: LayoutItem, CustomStringConvertible {
         needsUpdateConstraints = false
     }
 
+    // MARK: Hierarchy events (UIKit's overridable notifications)
+
+    /// Called before the view gets a new superview (`nil`: it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view got a new superview or lost its superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view's tree enters or leaves a window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's tree entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called when the view's traits changed, with the traits it had before (`nil` the
+    /// first time it is told).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 
@@ -208,6 +230,15 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     var rootSafeAreaInsets = EdgeInsets.zero
+    /// Insets added to the safe area this view inherits (a view controller's
+    /// `additionalSafeAreaInsets`).
+    package var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { for view in subtree { view.refreshGuideConstraints() } } }
+    }
+    /// The traits set with ``traitOverrides``.
+    var traitOverridesStorage = TraitOverrides()
+    /// The traits ``traitCollectionDidChange(_:)`` last told the view of.
+    var deliveredTraits: TraitCollection?
     /// The margins the constraints on margin attributes were last solved with (nil until
     /// a constraint on one is lowered).
     var lastMarginsForAttributes: EdgeInsets?
@@ -260,13 +291,19 @@ open class View: LayoutItem, CustomStringConvertible {
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return LayoutErrors.report(.addedSelfAsSubview) }
         guard !isDescendant(of: view) else { return LayoutErrors.report(.subviewCycle(layer: view.address)) }
-        if view.superview === self {
-            subviews.removeAll { $0 === view }
+        let moves = view.superview !== self
+        if moves {
+            view.willMove(toSuperview: self)
+            view.moveSubtree(from: view.window, to: window) {
+                view.detachFromSuperview()
+                subviews.insert(view, at: max(0, min(index, subviews.count)))
+                view.superview = self
+            }
         } else {
-            view.removeFromSuperview()
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            view.superview = self
         }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
         if view.isLayoutEngineRoot {
             setNeedsLayout()
         } else {
@@ -277,6 +314,10 @@ open class View: LayoutItem, CustomStringConvertible {
             view.refreshAutoresizingConstraints()
         }
         view.setNeedsLayout()
+        guard moves else { return }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.deliverTraits()
     }
 
     /// Inserts a view just above a sibling (at the end when `sibling` is not a subview).
@@ -309,6 +350,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Takes the view out of its superview. Constraints installed outside the view's
     /// subtree that refer to the view or its descendants are deactivated, as in UIKit.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        moveSubtree(from: window, to: nil) { detachFromSuperview() }
+        didMoveToSuperview()
+        deliverTraits()
+    }
+
+    /// Takes the view out of its superview without telling it.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         var ancestor: View? = parent
         var outside: [View] = []
@@ -393,4 +444,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The text printed in quotes after the address: a label's text, or else the
     /// ``accessibilityIdentifier``.
     var quotedName: String? { accessibilityIdentifier }
+}
+
+extension View {
+    /// Views are equal only to themselves, as UIKit's are (through `NSObject`).
+    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+    /// Hashes the view's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

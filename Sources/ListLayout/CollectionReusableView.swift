@@ -49,6 +49,13 @@ open class CollectionReusableView: View {
         isLayoutEngineRoot = true
     }
 
+    /// Creates a view through ``init(frame:)``; the collection view makes registered
+    /// classes with it. A subclass that overrides `init(frame:)` and `init(coder:)`, as
+    /// UIKit cells do, inherits it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Called before the view is handed out again: reset what the last item configured.
     open func prepareForReuse() {}
 

@@ -3,6 +3,8 @@ import AutoLayout
 /// A view a list keeps for reuse: collection-view cells and supplementary views, table
 /// cells.
 protocol ReusableView: View {
+    /// How the list makes a registered class (the reusable classes declare it `required`).
+    init()
     var reuseIdentifier: String? { get set }
     func prepareForReuse()
 }

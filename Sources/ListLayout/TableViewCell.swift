@@ -55,6 +55,13 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
+    /// Creates a cell through ``init(style:reuseIdentifier:)``; the table makes registered
+    /// classes with it. A subclass that overrides `init(style:reuseIdentifier:)` and
+    /// `init(coder:)`, as UIKit cells do, inherits it.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     /// Creates an empty cell (views are not archived).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -172,3 +172,21 @@ public struct UIGraphicsImageRendererContext {
     /// Fills a rectangle (nothing is drawn).
     public func fill(_ rect: CGRect) {}
 }
+/// UIKit's `UIWindow`: ``Window``.
+public typealias UIWindow = Window
+/// UIKit's `UITraitCollection`: ``TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIContentSizeCategory`: ``ContentSizeCategory``.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's `UIUserInterfaceSizeClass`: ``TraitCollection/SizeClass``.
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+/// UIKit's `UIUserInterfaceStyle`: ``TraitCollection/UserInterfaceStyle``.
+public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+/// UIKit's `UIFontMetrics`: ``FontMetrics``.
+public typealias UIFontMetrics = FontMetrics
+/// UIKit's `NSTextAlignment`: ``TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// Core Animation's `CALayer`: ``Layer``.
+public typealias CALayer = Layer
+/// Core Graphics' `CGColor`: a ``Color``.
+public typealias CGColor = Color
