@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ListLayout", targets: ["ListLayout"]),
+        .library(name: "ViewControllers", targets: ["ViewControllers"]),
+        .library(name: "Controls", targets: ["Controls"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
@@ -18,7 +20,10 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
-        .target(name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout"]),
+        .target(name: "ViewControllers", dependencies: ["AutoLayout"]),
+        .target(name: "Controls", dependencies: ["AutoLayout"]),
+        .target(
+            name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout", "ViewControllers", "Controls"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
         .target(
@@ -37,6 +42,8 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
+        .testTarget(
+            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",

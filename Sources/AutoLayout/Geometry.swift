@@ -63,6 +63,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 }
 
 extension EdgeInsets {
+    /// The insets side by side added.
+    func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+
     /// The directional insets in a layout direction.
     public func directional(in direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
         direction == .leftToRight

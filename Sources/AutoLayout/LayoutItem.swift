@@ -81,18 +81,18 @@ public final class LayoutNode {
 /// Fake, deterministic memory addresses for descriptions, in the ranges UIKit's objects
 /// usually print with: views near `0x7fa000000000`, constraints and guides near
 /// `0x600000000000`.
-enum DebugAddress {
+package enum DebugAddress {
     private static let counter = Atomic<UInt64>(0)
 
-    static func view() -> UInt64 { make(base: 0x7fa0_0000_0000) }
-    static func object() -> UInt64 { make(base: 0x6000_0000_0000) }
+    package static func view() -> UInt64 { make(base: 0x7fa0_0000_0000) }
+    package static func object() -> UInt64 { make(base: 0x6000_0000_0000) }
 
     private static func make(base: UInt64) -> UInt64 {
         base + counter.wrappingAdd(1, ordering: .relaxed).newValue * 0x10
     }
 
     /// `0x7fa000001200`.
-    static func text(_ address: UInt64) -> String { "0x" + String(address, radix: 16) }
+    package static func text(_ address: UInt64) -> String { "0x" + String(address, radix: 16) }
 }
 
 /// The order in which constraints and items come into being; conflict handling breaks the

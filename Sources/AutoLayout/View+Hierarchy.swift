@@ -13,8 +13,14 @@ extension View {
     func moveSubtree(from old: Window?, to new: Window?, _ body: () -> Void) {
         guard old !== new else { return body() }
         let views = subtree
-        for view in views { view.willMove(toWindow: new) }
+        for view in views {
+            view.viewDelegate?.viewWillMove(toWindow: new)
+            view.willMove(toWindow: new)
+        }
         body()
-        for view in views { view.didMoveToWindow() }
+        for view in views {
+            view.didMoveToWindow()
+            view.viewDelegate?.viewDidMoveToWindow()
+        }
     }
 }

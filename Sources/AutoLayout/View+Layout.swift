@@ -20,7 +20,7 @@ extension View {
     /// before parents, as UIKit does.
     public func updateConstraintsIfNeeded() {
         for view in engineSubtree.reversed() where view.needsUpdateConstraints {
-            view.updateConstraints()
+            if let delegate = view.viewDelegate { delegate.updateViewConstraints() } else { view.updateConstraints() }
             view.needsUpdateConstraints = false
         }
     }
@@ -42,7 +42,9 @@ extension View {
             let engine = root.ensureEngine()
             for view in root.engineSubtree {
                 view.needsLayout = false
+                view.viewDelegate?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                view.viewDelegate?.viewDidLayoutSubviews()
                 view.updateGuideFrames(engine)
             }
             for view in root.engineSubtree {

@@ -34,10 +34,10 @@ extension View {
                 path.append(top)
                 top = parent
             }
-            var insets = top.rootSafeAreaInsets
+            var insets = top.rootSafeAreaInsets.adding(top.additionalSafeAreaInsets)
             var superview = top
             for view in path.reversed() {
-                insets = view.overlap(of: insets, in: superview)
+                insets = view.overlap(of: insets, in: superview).adding(view.additionalSafeAreaInsets)
                 superview = view
             }
             return insets

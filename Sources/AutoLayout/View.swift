@@ -128,6 +128,8 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     public var backgroundColor: Color?
     /// Alpha, tint, layer and the other members that do not change a frame.
     var appearance = ViewAppearance()
+    /// The controller whose view this is; it clears this before it goes away.
+    package unowned(unsafe) var viewDelegate: (any ViewDelegate)?
     /// A number to find the view by (``viewWithTag(_:)``).
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.

@@ -5,6 +5,8 @@
 @_exported import Foundation
 @_exported import LayoutDSL
 @_exported import ListLayout
+@_exported import ViewControllers
+@_exported import Controls
 
 /// UIKit's `UIView`: ``View``.
 public typealias UIView = View
@@ -190,3 +192,23 @@ public typealias NSTextAlignment = TextAlignment
 public typealias CALayer = Layer
 /// Core Graphics' `CGColor`: a ``Color``.
 public typealias CGColor = Color
+/// UIKit's `UIViewController`: ``ViewController``.
+public typealias UIViewController = ViewController
+/// UIKit's `UINavigationController`: ``NavigationController``.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UITabBarController`: ``TabBarController``.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UINavigationItem`: ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIScreen`: ``Screen``.
+public typealias UIScreen = Screen
+/// UIKit's `UIControl`: ``Control``.
+public typealias UIControl = Control
+/// UIKit's `UIAction`: ``Action``.
+public typealias UIAction = Action
+/// UIKit's `UIButton`: ``Button``.
+public typealias UIButton = Button
+/// UIKit's `UISwitch`: ``Switch``.
+public typealias UISwitch = Switch
+/// UIKit's `UITextField`: ``TextField``.
+public typealias UITextField = TextField

@@ -1,0 +1,57 @@
+import AutoLayout
+import Foundation
+
+/// A view that turns touches into actions (UIKit's `UIControl`). There are no touches
+/// here: ``sendActions(for:)`` fires the actions a tap or a change would.
+///
+/// Actions are closures (``Action``, UIKit's `UIAction` of iOS 14); UIKit's target-action
+/// with selectors needs the Objective-C runtime and is not offered.
+open class Control: View {
+    /// The events a control reports (UIKit's `UIControl.Event`).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+
+    /// Whether the control responds (`true` unless set).
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is highlighted (touched).
+    open var isHighlighted = false
+    private var actions: [(Action, Event)] = []
+
+    /// Adds an action for events.
+    public func addAction(_ action: Action, for events: Event) { actions.append((action, events)) }
+
+    /// Removes an action (by identity) for events.
+    public func removeAction(_ action: Action, for events: Event) {
+        actions.removeAll { $0.0 === action && $0.1 == events }
+    }
+
+    /// Runs the actions registered for any of `events`, in the order they were added, if
+    /// the control is enabled.
+    public func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for (action, registered) in actions where !registered.isDisjoint(with: events) { action.handler(action) }
+    }
+}
+
+/// A closure a control runs (UIKit's `UIAction`).
+public final class Action {
+    /// The title a menu shows.
+    public let title: String
+    /// The closure.
+    public let handler: (Action) -> Void
+
+    /// An action with a title and a closure.
+    public init(title: String = "", handler: @escaping (Action) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}

@@ -1,0 +1,41 @@
+import AutoLayout
+import Foundation
+
+/// A one-line text field (UIKit's `UITextField`).
+///
+/// Its intrinsic size is its text's (or else its placeholder's) in its font, plus, for the
+/// rounded-rect style, 7 points on each side and a height of at least 34 points: iOS's
+/// standard rounded text field is 34 points high with the 17-point body font.
+open class TextField: Control {
+    /// The border styles (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
+
+    /// The text.
+    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The text shown while the field is empty.
+    public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (the system font at 17 points unless set).
+    public var font: Font? = .body { didSet { invalidateIntrinsicContentSize() } }
+    /// The border style (`.none` unless set, as in UIKit).
+    public var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
+    /// How the text is aligned.
+    public var textAlignment = TextAlignment.natural
+
+    /// Creates a field with a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a field (views are not archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize {
+        let measure = Label(text: (text?.isEmpty == false ? text : placeholder) ?? "")
+        measure.font = font ?? .body
+        let size = measure.intrinsicContentSize
+        let line = ceil((font ?? .body).lineHeight - 1e-9)
+        switch borderStyle {
+        case .roundedRect: return CGSize(width: size.width + 14, height: max(34, line + 13))
+        case .line, .bezel: return CGSize(width: size.width + 4, height: line + 4)
+        case .none: return CGSize(width: size.width, height: line)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import AutoLayout
+import Foundation
+
+/// A stack of controllers under a navigation bar (UIKit's `UINavigationController`).
+///
+/// The bar sits below the status bar (the top of the safe area) and is 44 points high, or
+/// 96 with large titles (the HIG's navigation bar: 44 points standard, 52 more for a large
+/// title). The top controller's view fills the controller's view and its safe area starts
+/// below the bar, as in UIKit.
+open class NavigationController: ViewController {
+    /// The bar's view.
+    public let navigationBar = View()
+    /// The controllers, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Whether the bar shows large titles (for controllers whose item does not say never).
+    public var prefersLargeTitles = false { didSet { updateBar() } }
+    private var barHeight: LayoutConstraint?
+
+    /// A navigation controller showing `root`.
+    public init(rootViewController root: ViewController) {
+        super.init()
+        pushViewController(root, animated: false)
+    }
+
+    /// The controller on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        navigationBar.accessibilityIdentifier = "UINavigationBar"
+        view.addSubview(navigationBar)
+        let height = navigationBar.heightAnchor.constraint(equalToConstant: 44)
+        barHeight = height
+        LayoutConstraint.activate([
+            navigationBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            navigationBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor), height,
+        ])
+        if let top = topViewController { show(top) }
+    }
+
+    /// Pushes a controller on top: its view replaces the previous top's.
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        let previous = topViewController
+        addChild(controller)
+        viewControllers.append(controller)
+        guard isViewLoaded else { return controller.didMove(toParent: self) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        show(controller)
+        controller.didMove(toParent: self)
+    }
+
+    /// Pops the top controller (not the root) and shows the one below.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.willMove(toParent: nil)
+        top.viewIfLoaded?.removeFromSuperview()
+        top.removeFromParent()
+        if isViewLoaded, let next = topViewController { show(next) }
+        return top
+    }
+
+    private func show(_ controller: ViewController) {
+        let child: View = controller.view
+        child.frame = view.bounds
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(child, belowSubview: navigationBar)
+        updateBar()
+    }
+
+    /// The bar's height for the top controller, and the top controller's safe area below it.
+    private func updateBar() {
+        guard isViewLoaded, let top = topViewController else { return }
+        let large = prefersLargeTitles && top.navigationItem.largeTitleDisplayMode != .never
+        let height: CGFloat = large ? 96 : 44
+        barHeight?.constant = height
+        top.additionalSafeAreaInsets = EdgeInsets(top: height, left: 0, bottom: 0, right: 0)
+        view.setNeedsLayout()
+    }
+}
+
+/// Controllers behind a tab bar (UIKit's `UITabBarController`).
+///
+/// The bar is 49 points high above the home indicator (the HIG's tab bar on iPhone); the
+/// selected controller's view fills the controller's view and its safe area ends above the
+/// bar.
+open class TabBarController: ViewController {
+    /// The bar's view.
+    public let tabBar = View()
+    /// The controllers, one per tab.
+    public var viewControllers: [ViewController] = [] {
+        didSet {
+            for old in oldValue where !viewControllers.contains(where: { $0 === old }) {
+                old.viewIfLoaded?.removeFromSuperview()
+                old.removeFromParent()
+            }
+            for controller in viewControllers { addChild(controller) }
+            selectedIndex = min(selectedIndex, max(0, viewControllers.count - 1))
+            showSelected()
+        }
+    }
+    /// The tab shown.
+    public var selectedIndex = 0 { didSet { showSelected() } }
+    /// The controller shown.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBar.translatesAutoresizingMaskIntoConstraints = false
+        tabBar.accessibilityIdentifier = "UITabBar"
+        view.addSubview(tabBar)
+        LayoutConstraint.activate([
+            tabBar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            tabBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -49),
+            tabBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tabBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        showSelected()
+    }
+
+    private func showSelected() {
+        guard isViewLoaded, let selected = selectedViewController else { return }
+        for controller in viewControllers where controller !== selected { controller.viewIfLoaded?.removeFromSuperview() }
+        let child: View = selected.view
+        child.frame = view.bounds
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if child.superview !== view { view.insertSubview(child, belowSubview: tabBar) }
+        selected.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
+    }
+}

@@ -1,0 +1,34 @@
+import AutoLayout
+import Foundation
+import Synchronization
+
+/// The screen apps lay out for (UIKit's `UIScreen`): its bounds and scale come from a
+/// ``Device``. ``main`` is the iPhone 15 in portrait unless a test or app picks another
+/// device with ``use(_:orientation:)``.
+public final class Screen: Sendable {
+    /// The device and orientation.
+    public let device: Device
+    public let orientation: Device.Orientation
+
+    init(device: Device, orientation: Device.Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    private static let current = Mutex(Screen(device: .iPhone15, orientation: .portrait))
+
+    /// The screen windows are made for.
+    public static var main: Screen { current.withLock { $0 } }
+
+    /// Makes `device` in `orientation` the main screen.
+    public static func use(_ device: Device, orientation: Device.Orientation = .portrait) {
+        current.withLock { $0 = Screen(device: device, orientation: orientation) }
+    }
+
+    /// The screen's bounds in points.
+    public var bounds: CGRect { device.bounds(orientation) }
+    /// Pixels per point.
+    public var scale: CGFloat { device.scale }
+    /// Pixels per point of the panel (the same as ``scale`` on these devices).
+    public var nativeScale: CGFloat { device.scale }
+}

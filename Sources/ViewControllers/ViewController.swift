@@ -1,0 +1,149 @@
+import AutoLayout
+import Foundation
+
+/// Manages one view and its lifecycle (UIKit's `UIViewController`).
+///
+/// The view is made on first use of ``view`` by ``loadView()`` (a plain view the size of
+/// the main screen) and then ``viewDidLoad()`` runs. The appearance calls come as the view
+/// enters or leaves a window: ``viewWillAppear(_:)`` and ``viewDidAppear(_:)``, then
+/// ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)``. Around each layout pass of the
+/// view come ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``, and
+/// ``updateViewConstraints()`` stands in for the view's `updateConstraints()`.
+open class ViewController: ViewDelegate {
+    private var viewStorage: View?
+    /// The fake memory address printed in descriptions.
+    let address = DebugAddress.text(DebugAddress.view())
+    /// Whether the view is in a window (between `viewWillAppear` and `viewWillDisappear`).
+    public private(set) var isVisible = false
+    /// The title a navigation bar or tab bar shows.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation controller's bar shows for this controller.
+    public let navigationItem = NavigationItem()
+    /// The size the controller would like when presented in a popover or sheet.
+    open var preferredContentSize: CGSize = .zero
+    /// The parent in a containment hierarchy.
+    public internal(set) weak var parent: ViewController?
+    /// The children added with ``addChild(_:)``, in order.
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one presents (``present(_:animated:completion:)``).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// Creates a controller; the view is made when first asked for.
+    public init() {}
+
+    /// UIKit's initializer for controllers from a nib; nibs are not loaded, so both are ignored.
+    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+
+    deinit { viewStorage?.viewDelegate = nil }
+
+    // MARK: The view
+
+    /// The view, made by ``loadView()`` on first use (then ``viewDidLoad()`` runs).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.viewDelegate = nil
+            viewStorage = newValue
+            newValue?.viewDelegate = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { viewStorage }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = View(frame: Screen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Makes the view: override it to set ``view`` to your own; the default makes a plain
+    /// view the size of the main screen.
+    open func loadView() {
+        view = View(frame: Screen.main.bounds)
+    }
+
+    /// Called once after the view is loaded: add subviews and constraints here.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// Before the view enters a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// After the view entered a window and was laid out.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Before the view leaves its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// After the view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout
+
+    /// In place of the view's `updateConstraints()`: override to update constraints, and
+    /// call `super`, which updates the view's.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+    /// Before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// After the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Insets added to the safe area the view inherits (for bars of your own).
+    open var additionalSafeAreaInsets: EdgeInsets {
+        get { viewStorage?.additionalSafeAreaInsets ?? .zero }
+        set { view.additionalSafeAreaInsets = newValue }
+    }
+
+    /// The view's traits.
+    public var traitCollection: TraitCollection { viewStorage?.traitCollection ?? .default }
+
+    // MARK: Containment
+
+    /// Called before the controller moves to a new parent (`nil`: it is being removed).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller moved to a new parent (`nil`: it was removed).
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: ViewDelegate
+
+    package func viewWillMove(toWindow window: Window?) {
+        if window != nil, !isVisible {
+            viewWillAppear(false)
+        } else if window == nil, isVisible {
+            viewWillDisappear(false)
+        }
+    }
+
+    package func viewDidMoveToWindow() {
+        if viewStorage?.window != nil, !isVisible {
+            isVisible = true
+            viewStorage?.layoutIfNeeded()
+            viewDidAppear(false)
+        } else if viewStorage?.window == nil, isVisible {
+            isVisible = false
+            viewDidDisappear(false)
+        }
+    }
+}
+
+/// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).
+public final class NavigationItem {
+    /// When the bar shows a large title.
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+    /// The title (the controller's unless set).
+    public var title: String?
+    /// Whether this controller's bar shows a large title.
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// Whether the back button is hidden.
+    public var hidesBackButton = false
+}

@@ -1,0 +1,34 @@
+import Testing
+import UIKitCompat
+
+@Suite struct ControlTests {
+    @Test func controlsHaveIOSsIntrinsicSizes() {
+        let button = UIButton(type: .system)
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
+        button.setTitle("Save", for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 34, height: 30))
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(button.intrinsicContentSize == CGSize(width: 54, height: 38))
+        #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+        let field = UITextField()
+        field.placeholder = "Name"
+        #expect(field.intrinsicContentSize.height == 21)
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize.height == 34)
+    }
+
+    @Test func actionsRunForTheirEvents() {
+        var log: [String] = []
+        let button = UIButton(primaryAction: UIAction(title: "Go") { _ in log.append("go") })
+        button.addAction(UIAction { _ in log.append("down") }, for: .touchDown)
+        #expect(button.currentTitle == "Go")
+        button.sendActions(for: .primaryActionTriggered)
+        button.sendActions(for: .touchDown)
+        button.isEnabled = false
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["go", "down"])
+        let toggle = UISwitch()
+        toggle.setOn(true, animated: true)
+        #expect(toggle.isOn)
+    }
+}

@@ -1,0 +1,157 @@
+import LayoutTestSupport
+import Testing
+import UIKitCompat
+
+/// The form of FormStory.swift on real devices: frames to the point, in window coordinates.
+@Suite struct FormOnDevicesTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let device: Device
+        let orientation: Device.Orientation
+        let category: ContentSizeCategory
+        /// The stack's origin and width in the window.
+        let origin: CGPoint
+        let width: CGFloat
+        var description: String { "\(device) \(orientation) \(category)" }
+    }
+
+    static let cases: [Case] = [
+        // SE: 20-point status bar in portrait, nothing in landscape; 16 inside the safe area.
+        Case(device: .iPhoneSE3, orientation: .portrait, category: .large, origin: CGPoint(x: 16, y: 36), width: 343),
+        Case(device: .iPhoneSE3, orientation: .landscape, category: .large, origin: CGPoint(x: 16, y: 16), width: 635),
+        Case(
+            device: .iPhoneSE3, orientation: .portrait, category: .accessibilityExtraExtraExtraLarge,
+            origin: CGPoint(x: 16, y: 36), width: 343),
+        // Pro Max: 59 on top in portrait; 59 on each side in landscape (932 - 118 - 32 = 782).
+        Case(device: .iPhone15ProMax, orientation: .portrait, category: .large, origin: CGPoint(x: 16, y: 75), width: 398),
+        Case(device: .iPhone15ProMax, orientation: .landscape, category: .large, origin: CGPoint(x: 75, y: 16), width: 782),
+        Case(
+            device: .iPhone15ProMax, orientation: .landscape, category: .accessibilityExtraExtraExtraLarge,
+            origin: CGPoint(x: 75, y: 16), width: 782),
+    ]
+
+    @Test(arguments: cases)
+    func theFormLaysOutToThePoint(_ c: Case) {
+        let window = UIWindow(device: c.device, orientation: c.orientation)
+        window.traitOverrides.preferredContentSizeCategory = c.category
+        let form = FormViewController()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        let frames = [form.titleLabel, form.button, form.field, form.toggle].map { $0.convert($0.bounds, to: window) }
+        let o = c.origin
+        let large = c.category == .large
+        // "Your name": 80 x 21 at the body's 17 points, 247 x 64 at 53 (AX5); the system
+        // button's 15-point title "Save" 34 wide and 18 + 12 = 30 high; the rounded field 34
+        // high across the stack; the switch 51 x 31. Spacing 8.
+        let labelHeight: CGFloat = large ? 21 : 64
+        #expect(frames[0] == CGRect(x: o.x, y: o.y, width: large ? 80 : 247, height: labelHeight))
+        #expect(frames[1] == CGRect(x: o.x, y: o.y + labelHeight + 8, width: 34, height: 30))
+        #expect(frames[2] == CGRect(x: o.x, y: o.y + labelHeight + 46, width: c.width, height: 34))
+        #expect(frames[3] == CGRect(x: o.x, y: o.y + labelHeight + 88, width: 51, height: 31))
+        #expect(form.view.frame == window.bounds)
+        #expect(Array(form.events.prefix(4)) == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
+    }
+
+    @Test func rotatingRelaysOutAndTheLabelFollowsTheTextSize() {
+        let window = UIWindow(device: .iPhone15, orientation: .portrait)
+        let form = FormViewController()
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        #expect(form.field.frame.width == 361)  // 393 - 32
+        #expect(form.traitCollection.horizontalSizeClass == .compact && form.traitCollection.verticalSizeClass == .regular)
+        window.rotate(to: .landscape, on: .iPhone15)
+        #expect(form.view.frame.size == CGSize(width: 852, height: 393))
+        #expect(form.field.frame.width == 702)  // 852 - 2 * 59 - 32
+        #expect(form.traitCollection.verticalSizeClass == .compact)
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        window.layoutIfNeeded()
+        #expect(form.titleLabel.font.pointSize == 28)
+        #expect(form.titleLabel.frame.height == 34)  // 1.2 * 28 = 33.6 -> 34
+    }
+}
+
+@Suite struct ViewControllerLifecycleTests {
+    @Test func theViewLoadsOnFirstUse() {
+        let form = FormViewController()
+        #expect(!form.isViewLoaded && form.viewIfLoaded == nil && form.events.isEmpty)
+        _ = form.view
+        #expect(form.isViewLoaded && form.events == ["viewDidLoad"])
+        #expect(form.view.frame == UIScreen.main.bounds)
+        #expect(form.navigationItem.title == "Profile")
+    }
+
+    @Test func replacingTheRootControllerMakesTheOldOneDisappear() {
+        let window = UIWindow(device: .iPhoneSE3)
+        let first = FormViewController(), second = FormViewController()
+        window.rootViewController = first
+        window.rootViewController = second
+        #expect(first.events.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(first.view.window == nil && second.view.window === window && !first.isVisible && second.isVisible)
+    }
+
+    @Test func childrenKeepTheirParent() {
+        let parent = UIViewController(), child = UIViewController(), other = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(parent.children.map { $0 === child } == [true] && child.parent === parent)
+        other.addChild(child)
+        #expect(parent.children.isEmpty && other.children.count == 1 && child.parent === other)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(child.parent == nil && other.children.isEmpty)
+    }
+
+    @Test func presentingTwiceIsRefusedWithUIKitsMessage() {
+        let window = UIWindow(device: .iPhone15)
+        let root = UIViewController(), sheet = UIViewController(), another = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.present(sheet, animated: true)
+        #expect(sheet.view.window === window && sheet.view.frame == window.bounds && root.presentedViewController === sheet)
+        let (_, _, errors) = collecting { root.present(another, animated: true) }
+        #expect(
+            errors.map(\.description) == [
+                "Attempt to present \(another.debugDescription) on \(root.debugDescription) (from "
+                    + "\(root.debugDescription)) which is already presenting \(sheet.debugDescription)."
+            ])
+        #expect(root.presentedViewController === sheet && another.viewIfLoaded?.window == nil)
+        sheet.dismiss(animated: true)
+        #expect(root.presentedViewController == nil && sheet.view.window == nil)
+    }
+}
+
+@Suite struct ContainerControllerTests {
+    @Test func theNavigationBarSitsBelowTheStatusBarAndTheSafeAreaBelowIt() {
+        let window = UIWindow(device: .iPhone15)
+        let form = FormViewController()
+        let navigation = UINavigationController(rootViewController: form)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+        #expect(form.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(form.titleLabel.convert(form.titleLabel.bounds, to: window).origin == CGPoint(x: 16, y: 119))
+        navigation.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(form.view.safeAreaInsets.top == 155)
+        let next = UIViewController()
+        navigation.pushViewController(next, animated: true)
+        #expect(navigation.topViewController === next && next.view.window === window && form.view.window == nil)
+        #expect(navigation.popViewController(animated: true) === next && form.view.window === window)
+        #expect(navigation.popViewController(animated: true) == nil)
+    }
+
+    @Test func theTabBarSitsAboveTheHomeIndicator() {
+        let window = UIWindow(device: .iPhone15)
+        let tabs = UITabBarController()
+        let first = FormViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 83))
+        #expect(first.view.safeAreaInsets.bottom == 83)
+        tabs.selectedIndex = 1
+        #expect(second.view.window === window && first.view.window == nil)
+    }
+}
