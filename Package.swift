@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
-            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat"]),
+            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",

@@ -4,7 +4,7 @@ import Synchronization
 /// The root of a view tree shown on a screen (UIKit's `UIWindow`): it holds the safe-area
 /// insets and traits of its device, and views learn they appear when their tree enters it
 /// (``View/willMove(toWindow:)``, ``View/didMoveToWindow()``). View controllers, screens
-/// and devices sit on top of it in the `ViewControllers` module.
+/// and devices are built on top of it.
 open class Window: View {
     private static let count = Atomic<Int>(0)
     /// Whether any window was ever made (until then no view looks for one).

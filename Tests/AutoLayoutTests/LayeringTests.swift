@@ -12,9 +12,12 @@ import Testing
         return try names.filter { $0.hasSuffix(".swift") }.sorted().map { ($0, try DocSync.read("\(directory)/\($0)")) }
     }
 
-    @Test func autoLayoutMentionsNeitherTheDSLNorLists() throws {
+    @Test func autoLayoutMentionsNeitherTheDSLNorListsNorControllers() throws {
         // `LayoutError` is the error type of every layer, so it names the DSL's error case.
-        let words = ["SnapKit", "snp.", "DSL", "TableView", "CollectionView", "ListLayout"]
+        let words = [
+            "SnapKit", "snp.", "DSL", "TableView", "CollectionView", "ListLayout", "ViewController", "Button",
+            "TextField",
+        ]
         let files = try sources(in: "Sources/AutoLayout")
         #expect(files.count > 30)
         let found = files.filter { $0.name != "LayoutError.swift" }.flatMap { file in

@@ -155,3 +155,24 @@ import UIKitCompat
         #expect(second.view.window === window && first.view.window == nil)
     }
 }
+
+@Suite struct ViewControllersDocTests {
+    @Test func formInAWindow() {
+        // example: formInAWindow
+        let window = UIWindow(device: .iPhoneSE3, orientation: .portrait)
+        let form = FormViewController()       // Tests/ViewControllersTests/FormStory.swift
+        window.rootViewController = form      // viewDidLoad, then viewWillAppear ...
+        window.makeKeyAndVisible()            // ... a layout pass, then viewDidAppear
+        // The stack starts 16 points inside the safe area, below the 20-point status bar:
+        // form.titleLabel's frame in the window is (16, 36, 80, 21).
+        // end
+        #expect(form.titleLabel.convert(form.titleLabel.bounds, to: window) == CGRect(x: 16, y: 36, width: 80, height: 21))
+        #expect(form.events.prefix(2) == ["viewDidLoad", "viewWillAppear"])
+    }
+
+    @Test func examplesMatchThePage() throws {
+        let result = try DocSync.exampleMismatches(page: "docs/view-controllers.md", testSource: #filePath)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.checked == 1)
+    }
+}
