@@ -21,6 +21,20 @@ extension Color {
     /// The colour as a layer takes it (UIKit's `CGColor`; here the same value).
     public var cgColor: Color { self }
 
+    /// Opaque white.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque red.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque blue.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Opaque green.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque light grey.
+    public static let lightGray = Color(red: 0.667, green: 0.667, blue: 0.667)
+    /// Fully transparent.
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// 0.5 white.
     public static let gray = Color(white: 0.5)
     /// 1/3 white.
