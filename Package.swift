@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
-        .target(name: "ViewControllers", dependencies: ["AutoLayout"]),
+        .target(name: "ViewControllers", dependencies: ["AutoLayout", "ListLayout"]),
         .target(name: "Controls", dependencies: ["AutoLayout"]),
         .target(
             name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout", "ViewControllers", "Controls"]),

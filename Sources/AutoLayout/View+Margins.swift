@@ -37,7 +37,8 @@ extension View {
             var insets = top.rootSafeAreaInsets.adding(top.additionalSafeAreaInsets)
             var superview = top
             for view in path.reversed() {
-                insets = view.overlap(of: insets, in: superview).adding(view.additionalSafeAreaInsets)
+                insets = view.overlap(of: superview.safeAreaInsetsForContent(insets), in: superview)
+                    .adding(view.additionalSafeAreaInsets)
                 superview = view
             }
             return insets

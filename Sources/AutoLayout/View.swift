@@ -198,6 +198,10 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// first time it is told).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// The safe-area insets this view passes on to its subviews: its own, unless it takes
+    /// part of them itself (a scroll view insets its content instead).
+    func safeAreaInsetsForContent(_ insets: EdgeInsets) -> EdgeInsets { insets }
+
     /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 

@@ -212,3 +212,5 @@ public typealias UIButton = Button
 public typealias UISwitch = Switch
 /// UIKit's `UITextField`: ``TextField``.
 public typealias UITextField = TextField
+/// UIKit's `UITableViewController`: ``TableViewController``.
+public typealias UITableViewController = TableViewController

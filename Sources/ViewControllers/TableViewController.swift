@@ -1,0 +1,51 @@
+import AutoLayout
+import Foundation
+import ListLayout
+
+/// A controller whose view is a table it feeds (UIKit's `UITableViewController`): it is the
+/// table's data source and delegate, and a subclass overrides the methods it needs.
+///
+/// By default there is one section with no rows, rows are the table's `rowHeight` high and
+/// sections have no header or footer views, as for a plain `UITableViewController`.
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table's style.
+    public let style: TableView.Style
+
+    /// A controller with a table of a style.
+    public init(style: TableView.Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// A controller with a plain table.
+    public convenience override init() { self.init(style: .plain) }
+
+    /// The table (the controller's view).
+    public var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table, fed by this controller, the size of the main screen.
+    open override func loadView() {
+        let table = TableView(frame: Screen.main.bounds, style: style)
+        view = table
+        table.dataSource = self
+        table.delegate = self
+    }
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+}
