@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
         .target(
             name: "LayoutCommands",
-            dependencies: ["Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics"]),
+            dependencies: ["Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics", "ViewControllers"]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
-            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport"]),
+            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport", "LayoutStories"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",

@@ -37,7 +37,19 @@ open class Button: Control {
         super.init(frame: .zero)
         titleLabel.font = .systemFont(ofSize: 15)
         titleLabel.textAlignment = .center
+        titleLabel.textColor = tintColor
+        addSubview(titleLabel)
         setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+    }
+
+    /// Centers the title in the bounds less the content insets, as UIKit lays it out.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = titleLabel.intrinsicContentSize
+        let area = bounds.inset(by: contentEdgeInsets)
+        let frame = CGRect(
+            x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+        if titleLabel.frame != frame { titleLabel.frame = frame }
     }
 
     /// A custom button with a frame.

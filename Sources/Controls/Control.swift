@@ -26,6 +26,26 @@ open class Control: View {
     open var isHighlighted = false
     private var actions: [(Action, Event)] = []
 
+    /// UIKit's names for this module's classes, registered once.
+    static let registeredNames: Void = {
+        View.registerDebugClassName(Control.self, "UIControl")
+        View.registerDebugClassName(Button.self, "UIButton")
+        View.registerDebugClassName(Switch.self, "UISwitch")
+        View.registerDebugClassName(TextField.self, "UITextField")
+    }()
+
+    /// Creates a control with a frame.
+    public override init(frame: CGRect) {
+        _ = Self.registeredNames
+        super.init(frame: frame)
+    }
+
+    /// Creates a control (views are not archived).
+    public required init?(coder: NSCoder) {
+        _ = Self.registeredNames
+        super.init(coder: coder)
+    }
+
     /// Adds an action for events.
     public func addAction(_ action: Action, for events: Event) { actions.append((action, events)) }
 

@@ -21,8 +21,27 @@ open class TextField: Control {
     /// How the text is aligned.
     public var textAlignment = TextAlignment.natural
 
+    /// The label that shows the text, or the placeholder in grey while there is none.
+    let textLabel = Label()
+
     /// Creates a field with a frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(textLabel)
+    }
+
+    /// Shows the text or the placeholder inside the border, vertically centered.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let showsText = text?.isEmpty == false
+        textLabel.text = showsText ? text : placeholder
+        textLabel.textColor = showsText ? .label : .placeholderText
+        textLabel.font = font ?? .body
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 2
+        let height = textLabel.intrinsicContentSize.height
+        let frame = CGRect(x: inset, y: (bounds.height - height) / 2, width: max(0, bounds.width - 2 * inset), height: height)
+        if textLabel.frame != frame { textLabel.frame = frame }
+    }
 
     /// Creates a field (views are not archived).
     public required init?(coder: NSCoder) { super.init(coder: coder) }

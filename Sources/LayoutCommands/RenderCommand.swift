@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutDiagnostics
 import LayoutStories
+import ViewControllers
 
 /// `layoutctl render`: SVG pictures of the demo's stories, of a JSON scene, or of a
 /// diagnosed log.
@@ -9,11 +10,15 @@ public enum RenderCommand {
     /// The help text.
     public static let help = """
         usage: layoutctl render --story N [--output FILE]
+               layoutctl render --form DEVICE [--landscape] [--largest-text] [--output FILE]
                layoutctl render --log FILE [--conflict N] [--output FILE]
                layoutctl render SCENE.json [--output FILE]
 
         Draws an SVG picture (to standard output unless --output):
             --story N     the demo's story N (1, 1b, 2, 3, 4) after layout
+            --form DEVICE the form of docs/view-controllers.md in a window of a device (se,
+                          15, 15-pro-max, ipad), in portrait unless --landscape, at the
+                          default text size unless --largest-text (accessibility XXXL)
             --log FILE    a conflict of a UIKit console log (the first unless --conflict N):
                           the views at frames solved with the broken constraint held above
                           every optional priority, constraints as lines with their constants,
@@ -33,9 +38,15 @@ public enum RenderCommand {
         var scene: String?
         var output: String?
         var conflict = 1
+        var form: String?
+        var landscape = false
+        var largestText = false
         while let argument = rest.popFirst() {
             switch argument {
             case "--story": story = rest.popFirst()
+            case "--form": form = rest.popFirst()
+            case "--landscape": landscape = true
+            case "--largest-text": largestText = true
             case "--log": log = rest.popFirst()
             case "--output": output = rest.popFirst()
             case "--conflict": conflict = Int(rest.popFirst() ?? "") ?? 0
@@ -46,7 +57,14 @@ public enum RenderCommand {
             }
         }
         let svg: String
-        switch (story, log, scene) {
+        if let form {
+            guard story == nil, log == nil, scene == nil else { return usage("give one of --story, --form, --log or a scene file") }
+            guard let picture = formPicture(form, landscape: landscape, largestText: largestText) else {
+                return usage("no device '\(form)' (se, 15, 15-pro-max or ipad)")
+            }
+            svg = picture
+        } else {
+            switch (story, log, scene) {
         case (let name?, nil, nil):
             guard let picture = storyPicture(name) else { return usage("no story '\(name)' (1, 1b, 2, 3 or 4)") }
             svg = picture
@@ -68,7 +86,8 @@ public enum RenderCommand {
                 return CommandResult(status: 2, errors: "layoutctl render: \(file): \(error)\n")
             }
         default:
-            return usage("give one of --story, --log or a scene file")
+            return usage("give one of --story, --form, --log or a scene file")
+        }
         }
         guard let output else { return CommandResult(status: 0, output: svg) }
         return write(output, svg)
@@ -78,6 +97,18 @@ public enum RenderCommand {
 
     private static func usage(_ message: String) -> CommandResult {
         CommandResult(status: 2, errors: "layoutctl render: \(message)\n\n\(help)\n")
+    }
+
+    private static func formPicture(_ device: String, landscape: Bool, largestText: Bool) -> String? {
+        let devices: [String: Device] = [
+            "se": .iPhoneSE3, "15": .iPhone15, "15-pro-max": .iPhone15ProMax, "ipad": .iPad10,
+        ]
+        guard let chosen = devices[device] else { return nil }
+        let run = FormStory.run(
+            device: chosen, orientation: landscape ? .landscape : .portrait,
+            category: largestText ? .accessibilityExtraExtraExtraLarge : .large
+        ).run
+        return ViewTreePicture.svg(run.root, title: run.title)
     }
 
     private static func storyPicture(_ name: String) -> String? {

@@ -60,5 +60,15 @@ extension ViewController {
     }
 
     /// `<MyApp.ProfileViewController: 0x7fa000001200>`: the class and the controller's address.
-    public var debugDescription: String { "<\(String(reflecting: type(of: self))): \(address)>" }
+    /// UIKit's base classes print by UIKit's names (`<UINavigationController: 0x…>`).
+    public var debugDescription: String {
+        let names: [ObjectIdentifier: String] = [
+            ObjectIdentifier(ViewController.self): "UIViewController",
+            ObjectIdentifier(NavigationController.self): "UINavigationController",
+            ObjectIdentifier(TabBarController.self): "UITabBarController",
+            ObjectIdentifier(TableViewController.self): "UITableViewController",
+        ]
+        let type = Swift.type(of: self)
+        return "<\(names[ObjectIdentifier(type)] ?? String(reflecting: type)): \(address)>"
+    }
 }

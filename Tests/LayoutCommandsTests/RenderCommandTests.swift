@@ -63,4 +63,25 @@ import Testing
                 == "layoutctl render: bad.json: not valid JSON\n")
         #expect(RenderCommand.run([], read: read) { _, _ in true }.status == 2)
     }
+
+    @Test(arguments: [
+        ("se", false, false), ("se", true, false), ("se", false, true), ("se", true, true),
+        ("15-pro-max", false, false), ("15-pro-max", true, false), ("15-pro-max", false, true),
+        ("15-pro-max", true, true),
+    ])
+    func drawsTheFormOnEachDeviceAsThePicturesInTheDocs(device: String, landscape: Bool, largest: Bool) {
+        var arguments = ["--form", device]
+        if landscape { arguments.append("--landscape") }
+        if largest { arguments.append("--largest-text") }
+        let result = RenderCommand.run(arguments, read: read) { _, _ in false }
+        #expect(result.status == 0)
+        let name = "docs/images/form-\(device)-\(landscape ? "landscape" : "portrait")-\(largest ? "largest" : "default").svg"
+        #expect(result.output == read(name))
+    }
+
+    @Test func anUnknownDeviceIsRefused() {
+        let result = RenderCommand.run(["--form", "iphone-3g"], read: read) { _, _ in false }
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("layoutctl render: no device 'iphone-3g' (se, 15, 15-pro-max or ipad)\n"))
+    }
 }

@@ -32,3 +32,13 @@ import UIKitCompat
         #expect(toggle.isOn)
     }
 }
+
+@Suite struct ControlNameTests {
+    @Test func controlsAndControllersPrintUIKitsNames() {
+        #expect(UIButton(type: .system).debugClassName == "UIButton")
+        #expect(UISwitch().debugClassName == "UISwitch")
+        #expect(UITextField().debugClassName == "UITextField")
+        #expect(UIViewController().debugDescription.hasPrefix("<UIViewController: 0x7fa"))
+        #expect(UINavigationController(rootViewController: UIViewController()).debugDescription.hasPrefix("<UINavigationController: 0x"))
+    }
+}

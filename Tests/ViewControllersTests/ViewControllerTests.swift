@@ -1,8 +1,9 @@
+import LayoutStories
 import LayoutTestSupport
 import Testing
 import UIKitCompat
 
-/// The form of FormStory.swift on real devices: frames to the point, in window coordinates.
+/// The form of Sources/LayoutStories/FormStory.swift on real devices: frames to the point, in window coordinates.
 @Suite struct FormOnDevicesTests {
     struct Case: Sendable, CustomStringConvertible {
         let device: Device
@@ -160,7 +161,7 @@ import UIKitCompat
     @Test func formInAWindow() {
         // example: formInAWindow
         let window = UIWindow(device: .iPhoneSE3, orientation: .portrait)
-        let form = FormViewController()       // Tests/ViewControllersTests/FormStory.swift
+        let form = FormViewController()       // Sources/LayoutStories/FormStory.swift
         window.rootViewController = form      // viewDidLoad, then viewWillAppear ...
         window.makeKeyAndVisible()            // ... a layout pass, then viewDidAppear
         // The stack starts 16 points inside the safe area, below the 20-point status bar:
