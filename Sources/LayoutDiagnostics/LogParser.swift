@@ -49,7 +49,9 @@ public enum LogParser {
             let recoverLine = line.contains("Will attempt to recover by breaking constraint")
             if recoverLine { awaitingBroken = true }
             guard let start = descriptionStart(in: line) else { continue }
-            let end = line.lastIndex(of: ">") ?? line.index(before: line.endIndex)
+            // The last `>` after the start: one earlier on the line (a log prefix, another
+            // description) must not end the slice before it begins.
+            let end = line[start...].lastIndex(of: ">") ?? line.index(before: line.endIndex)
             let slice = line[start...end]
             let column = line.distance(from: line.startIndex, to: start)
             var parser = DescriptionParser(slice, offset: column)

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of this folder under AddressSanitizer into .build/fuzz/:
+# fuzz-constraint-text, fuzz-visual-format, fuzz-log-reader. Each target is compiled into
+# the module it exercises (so it sees that module's internals); the modules it imports are
+# built first as static libraries with the same instrumentation.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=.build/fuzz
+mkdir -p "$out"
+common=(-O -g -swift-version 6 -parse-as-library -package-name swift_autolayout -I "$out")
+library() { # module, sources...
+    local module=$1
+    shift
+    swiftc "${common[@]}" -sanitize=fuzzer,address -emit-library -static \
+        -emit-module -emit-module-path "$out/$module.swiftmodule" -module-name "$module" "$@" \
+        -o "$out/lib$module.a" 2> >(grep -v warning >&2 || true)
+}
+target() { # name, module, sources...
+    local name=$1 module=$2
+    shift 2
+    swiftc "${common[@]}" -sanitize=fuzzer,address -module-name "$module" "$@" -o "$out/$name" \
+        2> >(grep -v warning >&2 || true)
+    echo "built $out/$name"
+}
+target fuzz-constraint-text Cassowary Sources/Cassowary/*.swift Tests/Fuzz/ConstraintTextTarget.swift
+library Cassowary Sources/Cassowary/*.swift
+target fuzz-visual-format AutoLayout Sources/AutoLayout/*.swift Tests/Fuzz/VisualFormatTarget.swift \
+    "$out/libCassowary.a"
+library AutoLayout Sources/AutoLayout/*.swift
+target fuzz-log-reader LayoutDiagnostics Sources/LayoutDiagnostics/*.swift Tests/Fuzz/LogReaderTarget.swift \
+    "$out/libAutoLayout.a" "$out/libCassowary.a"
