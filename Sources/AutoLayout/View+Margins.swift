@@ -90,10 +90,22 @@ extension View {
     /// The margins the margins guide keeps: own margins, pushed in by the superview's
     /// where ``preservesSuperviewLayoutMargins``, measured from the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``.
+    /// - Complexity: O(length of the chain of ancestors that preserve their superview's
+    ///   margins), in a loop, so that no chain is too long.
     var effectiveLayoutMargins: EdgeInsets {
+        var chain: [View] = [self]
+        while let last = chain.last, last.preservesSuperviewLayoutMargins, let parent = last.superview {
+            chain.append(parent)
+        }
+        var outer: EdgeInsets?
+        for view in chain.reversed() { outer = view.margins(pushedInBy: outer) }
+        return outer ?? layoutMargins
+    }
+
+    /// This view's effective margins, given its superview's (`nil` when they do not push in).
+    private func margins(pushedInBy outer: EdgeInsets?) -> EdgeInsets {
         var m = layoutMargins
-        if preservesSuperviewLayoutMargins, let superview {
-            let outer = superview.effectiveLayoutMargins
+        if let outer, let superview {
             let f = frame
             let size = superview.bounds.size
             m.top = max(m.top, outer.top - f.minY)
