@@ -93,13 +93,15 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: CGFloat, constant: CGFloat
     ) throws -> LayoutConstraint {
-        let second = toItem.flatMap { other in
-            secondAttribute == .notAnAttribute ? nil : AnchorSource.attribute(other.layoutNode, secondAttribute)
+        if let error = validationError(
+            item: item, attribute: attribute, toItem: toItem, attribute: secondAttribute, multiplier: multiplier,
+            constant: constant)
+        {
+            throw error
         }
-        let first = AnchorSource.attribute(item.layoutNode, attribute)
-        if let error = LayoutConstraint.validationError(first, second, multiplier, constant) { throw error }
         return LayoutConstraint(
-            first: first, relation: relation, second: second, multiplier: multiplier, constant: constant)
+            item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant)
     }
 
     /// The error UIKit would refuse these arguments with, if any.

@@ -22,7 +22,6 @@ open class Window: View {
         Self.count.wrappingAdd(1, ordering: .relaxed)
         TraitUsage.begin()
         super.init(frame: frame)
-        translatesAutoresizingMaskIntoConstraints = true
     }
 
     /// Creates an empty window (views are not archived).

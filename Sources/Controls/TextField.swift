@@ -11,11 +11,11 @@ open class TextField: Control {
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
 
     /// The text.
-    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var text: String? { didSet { contentDidChange() } }
     /// The text shown while the field is empty.
-    public var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    public var placeholder: String? { didSet { contentDidChange() } }
     /// The font (the system font at 17 points unless set).
-    public var font: Font? = .body { didSet { invalidateIntrinsicContentSize() } }
+    public var font: Font? = .body { didSet { contentDidChange() } }
     /// The border style (`.none` unless set, as in UIKit).
     public var borderStyle = BorderStyle.none { didSet { invalidateIntrinsicContentSize() } }
     /// How the text is aligned.
@@ -30,13 +30,18 @@ open class TextField: Control {
         addSubview(textLabel)
     }
 
-    /// Shows the text or the placeholder inside the border, vertically centered.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// The label shows the text, or else the placeholder in grey, in the field's font.
+    private func contentDidChange() {
         let showsText = text?.isEmpty == false
         textLabel.text = showsText ? text : placeholder
         textLabel.textColor = showsText ? .label : .placeholderText
         textLabel.font = font ?? .body
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Places the label inside the border, vertically centered.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
         let inset: CGFloat = borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 2
         let height = textLabel.intrinsicContentSize.height
         let frame = CGRect(x: inset, y: (bounds.height - height) / 2, width: max(0, bounds.width - 2 * inset), height: height)
@@ -47,9 +52,7 @@ open class TextField: Control {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize {
-        let measure = Label(text: (text?.isEmpty == false ? text : placeholder) ?? "")
-        measure.font = font ?? .body
-        let size = measure.intrinsicContentSize
+        let size = textLabel.intrinsicContentSize
         let line = ceil((font ?? .body).lineHeight - 1e-9)
         switch borderStyle {
         case .roundedRect: return CGSize(width: size.width + 14, height: max(34, line + 13))

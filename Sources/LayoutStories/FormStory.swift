@@ -54,7 +54,6 @@ public enum FormStory {
         let window = UIWindow(device: device, orientation: orientation)
         window.traitOverrides.preferredContentSizeCategory = category
         let form = FormViewController()
-        var run: StoryRun?
         let reports = collectingReports {
             window.rootViewController = form
             window.makeKeyAndVisible()
@@ -62,10 +61,10 @@ public enum FormStory {
         let views: [(String, UIView)] = [
             ("label", form.titleLabel), ("button", form.button), ("field", form.field), ("switch", form.toggle),
         ]
-        run = StoryRun(
+        let run = StoryRun(
             title: "A form on an \(device), \(orientation), text size \(category)",
             summary: "A label, a button, a text field and a switch in a stack pinned to the safe area.",
             reports: reports, frames: views.map { ($0.0, $0.1.frame(in: window)) }, root: window)
-        return (run!, form)
+        return (run, form)
     }
 }

@@ -63,10 +63,7 @@ open class NavigationController: ViewController {
     }
 
     private func show(_ controller: ViewController) {
-        let child: View = controller.view
-        child.frame = view.bounds
-        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(child, belowSubview: navigationBar)
+        view.addFilling(controller.view, below: navigationBar)
         updateBar()
     }
 
@@ -125,10 +122,7 @@ open class TabBarController: ViewController {
     private func showSelected() {
         guard isViewLoaded, let selected = selectedViewController else { return }
         for controller in viewControllers where controller !== selected { controller.viewIfLoaded?.removeFromSuperview() }
-        let child: View = selected.view
-        child.frame = view.bounds
-        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if child.superview !== view { view.insertSubview(child, belowSubview: tabBar) }
+        view.addFilling(selected.view, below: tabBar)
         selected.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
     }
 }

@@ -40,9 +40,7 @@ extension ViewController {
         }
         presentedViewController = controller
         controller.presentingViewController = self
-        controller.view.frame = window.bounds
-        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(controller.view)
+        window.addFilling(controller.view)
         window.layoutIfNeeded()
         completion?()
     }
@@ -70,5 +68,17 @@ extension ViewController {
         ]
         let type = Swift.type(of: self)
         return "<\(names[ObjectIdentifier(type)] ?? String(reflecting: type)): \(address)>"
+    }
+}
+
+extension View {
+    /// Puts a controller's view in this view, filling it and stretching with it (its
+    /// autoresizing mask), below `sibling` when one is given; the view is left where it is
+    /// if it is already a subview.
+    func addFilling(_ child: View, below sibling: View? = nil) {
+        child.frame = bounds
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        guard child.superview !== self else { return }
+        if let sibling { insertSubview(child, belowSubview: sibling) } else { addSubview(child) }
     }
 }

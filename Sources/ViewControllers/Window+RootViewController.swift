@@ -31,10 +31,7 @@ extension Window {
             controllers.root?.viewIfLoaded?.removeFromSuperview()
             controllers.root = newValue
             guard let controller = newValue else { return }
-            let view: View = controller.view
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
+            addFilling(controller.view)
         }
     }
 
