@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
         .executable(name: "layout-benchmarks", targets: ["LayoutBenchmarks"]),
     ],
@@ -26,6 +27,7 @@ let package = Package(
             name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout", "ViewControllers", "Controls"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
+        .target(name: "LayoutTesting", dependencies: ["AutoLayout", "ViewControllers", "LayoutDiagnostics"]),
         .target(
             name: "LayoutCommands",
             dependencies: ["Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics", "ViewControllers"]),
@@ -48,6 +50,10 @@ let package = Package(
         .testTarget(
             name: "LayoutDiagnosticsTests",
             dependencies: ["LayoutDiagnostics", "AutoLayout", "LayoutTestSupport", "CassowaryReference"]),
+        .testTarget(
+            name: "LayoutTestingTests",
+            dependencies: ["LayoutTesting", "LayoutStories", "UIKitCompat", "LayoutTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutCommandsTests",
             dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics", "LayoutTestSupport"]),

@@ -78,6 +78,21 @@ open class Label: View {
     /// The lines the text breaks into at the label's current width.
     public var lines: [String] { textLayout(width: wrappingWidth).lines.map(String.init) }
 
+    /// Whether the text does not fit the label's bounds: it needs more lines than
+    /// ``numberOfLines`` allows, more height than the bounds have, or (on one line) more
+    /// width. UIKit draws such a label cut short with an ellipsis.
+    package var isTruncated: Bool {
+        guard let text, !text.isEmpty else { return false }
+        let size = bounds.size
+        let full = TextLayout(
+            text: text, font: font, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
+            measurer: textMeasurer)
+        let tolerance: CGFloat = 0.01
+        if numberOfLines > 0 && full.lines.count > numberOfLines { return true }
+        if CGFloat(full.lines.count) * font.lineHeight > size.height + tolerance { return true }
+        return (full.widths.max() ?? 0) > size.width + tolerance
+    }
+
     private var isMultiline: Bool { numberOfLines != 1 }
 
     private var wrappingWidth: CGFloat? {

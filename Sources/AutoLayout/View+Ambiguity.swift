@@ -49,9 +49,12 @@ extension LayoutNode {
 }
 
 extension View {
-    /// The frame's four unknowns relative to the superview: x, y, width, height.
+    /// The frame's four unknowns relative to the superview: x, y, width, height. A view
+    /// that hosts its own engine inside a superview (a cell) has none: its superview sets
+    /// its frame, outside that engine, as UIKit's lists set their cells' frames.
     private var relativeUnknowns: [(name: String, expression: LinearExpression)] {
-        layoutNode.relativeUnknowns(to: superview?.layoutNode)
+        if isLayoutEngineRoot && superview != nil { return [] }
+        return layoutNode.relativeUnknowns(to: superview?.layoutNode)
     }
 
     /// The frame's unknowns the constraints leave free: their axis, whether each is a

@@ -17,19 +17,6 @@ public struct CommandResult: Sendable, Equatable {
     }
 }
 
-/// A number as the commands print it: whole numbers without a fraction (`400`), others
-/// rounded to nine decimals with trailing zeros dropped (`12.5`), never `-0`; numbers of
-/// 2^53 and more (where doubles stop holding every whole number) as Swift prints them
-/// (`1e+16`).
-func formatValue(_ x: Double) -> String {
-    guard x.isFinite, abs(x) < 9_007_199_254_740_992 else { return String(x) }
-    let rounded = x.rounded()
-    if abs(x - rounded) < 1e-9 { return String(Int(rounded)) }
-    var scaled = (x * 1e9).rounded() / 1e9
-    if scaled == 0 { scaled = 0 }
-    return String(scaled)
-}
-
 /// A string as a JSON string literal.
 func jsonString(_ s: String) -> String {
     let body = replacingScalars(s) { scalar in

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDiagnostics
 import LayoutStories
 
 /// `layoutctl demo [--output DIR]`: runs the four stories, prints what each builds, its

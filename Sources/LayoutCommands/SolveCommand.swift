@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutDiagnostics
 
 /// `layoutctl solve FILE [--json]`: solves a system in the constraint text format.
 public enum SolveCommand {

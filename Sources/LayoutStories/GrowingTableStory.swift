@@ -70,7 +70,7 @@ public enum GrowingTableStory {
                 + "it after reloadData(); pinned only at its top, leading and trailing, it grows to "
                 + "\(Int(table.frame.height)) points and shows all \(table.visibleCells.count) rows without scrolling; "
                 + "the scroll view's content is \(Int(scrollView.contentSize.height)) points high.",
-            reports: reports, frames: frames, root: root)
-        return withExtendedLifetime(source) { (run, table) }
+            reports: reports, frames: frames, root: root, owners: [source])
+        return (run, table)
     }
 }

@@ -109,7 +109,7 @@ public enum PhotoTableStory {
             summary: "Each row sizes itself from its cell's constraints: the photo keeps its aspect ratio with a "
                 + "constraint that is replaced for each new image and dropped in prepareForReuse, so reused cells "
                 + "never keep an old ratio. Scrolled to the bottom and back: \(table.cellRequests) cells asked for.",
-            reports: reports, frames: frames, root: root)
-        return withExtendedLifetime(source) { (run, table) }
+            reports: reports, frames: frames, root: root, owners: [source])
+        return (run, table)
     }
 }

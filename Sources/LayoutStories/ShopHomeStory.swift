@@ -175,7 +175,7 @@ public enum ShopHomeStory {
                 + "content is \(Int(strip.width)) points wide) and a product grid of two 187x350 items per row with "
                 + ".fixed(1) spacing under a 200-point header; content height "
                 + "\(Int(home.contentSize.height)) points.",
-            reports: reports, frames: frames, root: root)
-        return withExtendedLifetime(source) { (run, home) }
+            reports: reports, frames: frames, root: root, owners: [source])
+        return (run, home)
     }
 }

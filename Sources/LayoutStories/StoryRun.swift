@@ -13,6 +13,9 @@ public struct StoryRun {
     public let frames: [(name: String, frame: CGRect)]
     /// The laid-out view tree.
     public let root: UIView
+    /// What the tree needs alive to lay out again: its lists' data sources, which the
+    /// lists hold weakly, as in UIKit.
+    public var owners: [AnyObject] = []
 }
 
 /// Runs `body` with conflict reports collected instead of printed.

@@ -83,17 +83,15 @@ public enum TitleListStory {
             guard let cell = cell as? TitleCell, let path = list.indexPath(for: cell) else { return nil }
             return ("cell \(path.item) \"\(cell.titleLabel.text ?? "")\"", cell.frame(in: root))
         }
-        return withExtendedLifetime(source) {
-            StoryRun(
-                title: lowered
-                    ? "1b. The same list, top and trailing at .high" : "1. A self-sizing list at .estimated(1)",
-                summary: lowered
-                    ? "With the label's top and trailing at .priority(.high) nothing conflicts, and each cell is its "
-                        + "text's height plus 16."
-                    : "Each cell is first laid out at its estimated height of 1: the label's top (+8) and bottom (-8) "
-                        + "cannot fit, so the engine reports the conflict and breaks the top; then the cell measures "
-                        + "itself and takes its text's height plus 16.",
-                reports: reports, frames: frames, root: root)
-        }
+        return StoryRun(
+            title: lowered
+                ? "1b. The same list, top and trailing at .high" : "1. A self-sizing list at .estimated(1)",
+            summary: lowered
+                ? "With the label's top and trailing at .priority(.high) nothing conflicts, and each cell is its "
+                    + "text's height plus 16."
+                : "Each cell is first laid out at its estimated height of 1: the label's top (+8) and bottom (-8) "
+                    + "cannot fit, so the engine reports the conflict and breaks the top; then the cell measures "
+                    + "itself and takes its text's height plus 16.",
+            reports: reports, frames: frames, root: root, owners: [source])
     }
 }

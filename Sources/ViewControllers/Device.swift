@@ -15,6 +15,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The device's name (`iPhone 15 Pro Max`).
     public let name: String
+    /// A short name without spaces, for file names (`iPhone15ProMax`).
+    public let identifier: String
     /// The screen in portrait, in points.
     public let portraitSize: CGSize
     /// Pixels per point.
@@ -56,24 +58,26 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// iPhone SE (3rd generation): 375 x 667 at 2x, a 20-point status bar, no home indicator.
     public static let iPhoneSE3 = Device(
-        name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667), scale: 2,
+        name: "iPhone SE (3rd generation)", identifier: "iPhoneSE3", portraitSize: CGSize(width: 375, height: 667), scale: 2,
         portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero,
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact))
+    /// The current iPhone SE (the 3rd generation).
+    public static let iPhoneSE = iPhoneSE3
     /// iPhone 15: 393 x 852 at 3x.
     public static let iPhone15 = Device(
-        name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3,
+        name: "iPhone 15", identifier: "iPhone15", portraitSize: CGSize(width: 393, height: 852), scale: 3,
         portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact))
     /// iPhone 15 Pro Max: 430 x 932 at 3x; regular width in landscape.
     public static let iPhone15ProMax = Device(
-        name: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3,
+        name: "iPhone 15 Pro Max", identifier: "iPhone15ProMax", portraitSize: CGSize(width: 430, height: 932), scale: 3,
         portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
         landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact))
     /// iPad (10th generation): 820 x 1180 at 2x, regular in both orientations.
     public static let iPad10 = Device(
-        name: "iPad (10th generation)", portraitSize: CGSize(width: 820, height: 1180), scale: 2,
+        name: "iPad (10th generation)", identifier: "iPad10", portraitSize: CGSize(width: 820, height: 1180), scale: 2,
         portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular))

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutCommands
+import LayoutDiagnostics
 import Testing
 
 final class Files: @unchecked Sendable {

@@ -1,6 +1,5 @@
 import AutoLayout
 import Foundation
-import LayoutDiagnostics
 
 /// An SVG picture of a laid-out view tree: each view a box filled with its background
 /// colour, labels with their text, image views with their size, clipped to the root.
@@ -81,4 +80,17 @@ public enum ViewTreePicture {
     }
 
     private static func number(_ value: CGFloat) -> String { formatValue(Double(value)) }
+}
+
+/// A number as the commands print it: whole numbers without a fraction (`400`), others
+/// rounded to nine decimals with trailing zeros dropped (`12.5`), never `-0`; numbers of
+/// 2^53 and more (where doubles stop holding every whole number) as Swift prints them
+/// (`1e+16`).
+package func formatValue(_ x: Double) -> String {
+    guard x.isFinite, abs(x) < 9_007_199_254_740_992 else { return String(x) }
+    let rounded = x.rounded()
+    if abs(x - rounded) < 1e-9 { return String(Int(rounded)) }
+    var scaled = (x * 1e9).rounded() / 1e9
+    if scaled == 0 { scaled = 0 }
+    return String(scaled)
 }
