@@ -55,6 +55,7 @@ extension View {
             var told = previous
             told?.layoutDirection = view.effectiveUserInterfaceLayoutDirection
             view.traitCollectionDidChange(told)
+            view.viewDelegate?.viewTraitCollectionDidChange(told)
             for child in view.subviews { pending.append((child, traits)) }
         }
     }

@@ -42,7 +42,7 @@ func layoutProblems(in root: View, reports: [ConflictReport], checks: LayoutChec
             }
         }
         if checks.contains(.truncation), let label = view as? Label, label.isTruncated {
-            problems.append("Truncated label: \(path) \(LayoutSnapshot.quoted(label.text ?? "")) in \(snapshotNumber(view.bounds.width)) x \(snapshotNumber(view.bounds.height))")
+            problems.append("Truncated label: \(path) in \(snapshotNumber(view.bounds.width)) x \(snapshotNumber(view.bounds.height))")
         }
         stack += view.subviews.reversed()
     }

@@ -107,6 +107,11 @@ open class ViewController: ViewDelegate {
     /// The view's traits.
     public var traitCollection: TraitCollection { viewStorage?.traitCollection ?? .default }
 
+    /// Called after the traits of the controller's view changed (a text size, a size class,
+    /// a rotation), as UIKit calls it on the view's controller; `previousTraitCollection`
+    /// is `nil` the first time.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     // MARK: Containment
 
     /// Called before the controller moves to a new parent (`nil`: it is being removed).
@@ -122,6 +127,10 @@ open class ViewController: ViewDelegate {
         } else if window == nil, isVisible {
             viewWillDisappear(false)
         }
+    }
+
+    package func viewTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        traitCollectionDidChange(previousTraitCollection)
     }
 
     package func viewDidMoveToWindow() {
