@@ -92,7 +92,10 @@ extension View {
     /// margins, safe areas) are refreshed, and views that measure content against their
     /// width (multi-line labels) can invalidate their intrinsic size.
     func layoutDidApplyFrames() {
-        if preservesSuperviewLayoutMargins || superview != nil && safeAreaGuideStorage != nil {
+        // Margins taken in from the safe area change with the frame as the safe area does.
+        let marginsFollowSafeArea =
+            insetsLayoutMarginsFromSafeArea && (marginsGuideStorage != nil || lastMarginsForAttributes != nil)
+        if preservesSuperviewLayoutMargins || superview != nil && (safeAreaGuideStorage != nil || marginsFollowSafeArea) {
             refreshGuideConstraints()
         }
         layoutPassDidApplyFrames()

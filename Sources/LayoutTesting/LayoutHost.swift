@@ -59,6 +59,9 @@ public final class LayoutHost {
         collectingReports {
             self.sizing = sizing
             hostedView?.removeFromSuperview()
+            // A view built with no frame starts at the window's size, so that constraints to
+            // its margins do not conflict with a zero size before it is fitted.
+            if sizing == .fittingWidth { view.frame = window.bounds }
             window.addSubview(view)
             hostedView = view
             window.makeKeyAndVisible()
@@ -112,10 +115,17 @@ public final class LayoutHost {
         case .asBuilt:
             break
         case .fittingWidth:
-            let fitted = view.systemLayoutSizeFitting(
-                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: fitted.height)
+            // The safe area (and so the margins) depends on the frame: fit again at the
+            // fitted frame until the height stays.
+            for _ in 0..<3 {
+                window.layoutIfNeeded()
+                let fitted = view.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                let frame = CGRect(x: 0, y: 0, width: bounds.width, height: fitted.height)
+                if frame == view.frame { break }
+                view.frame = frame
+            }
         }
     }
 }

@@ -39,6 +39,8 @@ let usage = """
                               explain the conflicts of a pasted UIKit console log
         render (--story N | --log FILE | SCENE.json) [--output FILE]
                               draw an SVG picture of a story, a conflict or a scene
+        snapshot PACKAGE_PATH [--output FILE]
+                              one HTML page of every recorded layout snapshot
         solve FILE [--json]   solve a system in the constraint text format
                               (layoutctl solve --help tells the format)
     """
@@ -49,6 +51,7 @@ switch arguments.first {
 case "demo": result = DemoCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "render": result = RenderCommand.run(Array(arguments.dropFirst()), read: readText, write: writeFile)
 case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), read: readText)
+case "snapshot": result = SnapshotGalleryCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")
 case nil: result = CommandResult(status: 2, errors: usage + "\n")

@@ -100,6 +100,27 @@ import Testing
         #expect(body.frame.maxY == 836)
     }
 
+    @Test func marginsFollowTheSafeAreaWhenTheViewMovesOutOfIt() {
+        let root = makeRoot(width: 393, height: 852)
+        root.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        let card = View(frame: root.bounds)
+        root.addSubview(card)
+        let dot = makeChild(of: card)
+        LayoutConstraint.activate([
+            dot.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+            dot.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(dot.frame == CGRect(x: 8, y: 852 - 34 - 8 - 10, width: 10, height: 10))
+        // The card's bottom leaves the home indicator's inset: its bottom margin is 8 again.
+        card.frame = CGRect(x: 0, y: 0, width: 393, height: 200)
+        root.layoutIfNeeded()
+        #expect(card.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 67, width: 377, height: 125))
+        #expect(dot.frame == CGRect(x: 8, y: 182, width: 10, height: 10))
+    }
+
     @Test func readableContentGuideIsAtMost672Wide() {
         let root = makeRoot(width: 1024, height: 100)
         let text = makeChild(of: root)
