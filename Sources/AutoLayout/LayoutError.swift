@@ -43,6 +43,13 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Adding a view to one of its own descendants, which would close a cycle: UIKit's
     /// `CALayerInvalid` reason, naming the added view's layer (here: the view's address).
     case subviewCycle(layer: String)
+    /// A list update UIKit refuses (a diffable snapshot with repeated identifiers, an
+    /// identifier it does not hold, a registration used for another kind of view); the
+    /// message is UIKit's where UIKit's is known (the call's documentation says which).
+    case invalidListUpdate(String)
+    /// A warning UIKit logs about a list update it carries out another way (identifiers
+    /// appended that the snapshot already holds are moved instead); the message is UIKit's.
+    case listUpdateWarning(String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -78,7 +85,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
                 + "supported.  You passed priority \(format(CGFloat(passed))) and the existing priority was "
                 + "\(format(CGFloat(existing)))."
-        case .managedViewWarning(let message):
+        case .managedViewWarning(let message), .invalidListUpdate(let message), .listUpdateWarning(let message):
             return message
         case .invalidDSLStatement(let message, let location):
             return "\(message) (at \(location))"

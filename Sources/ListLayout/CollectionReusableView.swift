@@ -10,6 +10,8 @@ open class CollectionReusableView: View {
     @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// Whether the collection view manages it (after it dequeued it).
     var isManaged = false
+    /// The kind a supplementary view was dequeued for.
+    var dequeuedKind: String?
     /// The size it reported the last time it measured itself.
     var measuredSize: CGSize = .zero
 

@@ -78,8 +78,10 @@ extension CollectionView {
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
         cellRequests += 1
+        isRequestingCell = true
         let cell =
             dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
+        isRequestingCell = false
         cell.isManaged = true
         if cell.superview !== self { addSubview(cell) }
         visibleItems[indexPath] = cell
@@ -87,9 +89,18 @@ extension CollectionView {
     }
 
     private func makeSupplementary(_ key: CompositionalLayoutPass.Key) -> CollectionReusableView {
-        let view =
+        var view =
             dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             ?? CollectionReusableView(frame: .zero)
+        if let kind = view.dequeuedKind, kind != key.kind {
+            LayoutErrors.report(
+                .invalidListUpdate(
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not "
+                        + "match the element kind it is being used for. When asked for a view of element kind '"
+                        + "\(key.kind)' the data source dequeued a view registered for the element kind '\(kind)'."))
+            recycle(view)
+            view = CollectionReusableView(frame: .zero)
+        }
         view.isManaged = true
         if view.superview !== self { addSubview(view) }
         visibleSupplementaries[key] = view

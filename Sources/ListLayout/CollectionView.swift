@@ -19,8 +19,13 @@ open class CollectionView: ScrollView {
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
     @exclusivity(unchecked) var visibleItems: [IndexPath: CollectionViewCell] = [:]
     @exclusivity(unchecked) var visibleSupplementaries: [CompositionalLayoutPass.Key: CollectionReusableView] = [:]
-    private var itemCounts: [Int] = []
-    private var needsReload = true
+    var itemCounts: [Int] = []
+    var needsReload = true
+    /// The cell being configured again in place (a diffable reconfigure): dequeuing for its
+    /// index path returns it.
+    var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
+    /// Whether the data source is being asked for a cell (registrations made then are reported).
+    var isRequestingCell = false
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the
     /// content's leading (right) end, kept while nobody scrolls away from it.
     private var leadingEndOffset: CGFloat? = 0
@@ -66,6 +71,9 @@ open class CollectionView: ScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         if let cell = cellPool.dequeue(identifier) { return cell }
         reportUnregistered("UICollectionElementKindCell", identifier)
         let cell = CollectionViewCell(frame: .zero)
@@ -77,7 +85,12 @@ open class CollectionView: ScrollView {
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        if let view = supplementaryPools[kind]?.dequeue(identifier) { return view }
+        let view = supplementaryPools[kind]?.dequeue(identifier) ?? unregistered(kind, identifier)
+        view.dequeuedKind = kind
+        return view
+    }
+
+    private func unregistered(_ kind: String, _ identifier: String) -> CollectionReusableView {
         reportUnregistered(kind, identifier)
         let view = CollectionReusableView(frame: .zero)
         view.reuseIdentifier = identifier
@@ -96,13 +109,18 @@ open class CollectionView: ScrollView {
     /// Forgets the items and measured sizes; the next layout pass asks the data source again.
     open func reloadData() {
         needsReload = true
-        leadingEndOffset = 0
+        resetLeadingEnd()
         collectionViewLayout.forgetMeasurements()
         for cell in visibleItems.values { recycle(cell) }
         for view in visibleSupplementaries.values { recycle(view) }
         visibleItems = [:]
         visibleSupplementaries = [:]
         reloadCounts()
+        prepareLayout()
+    }
+
+    /// Prepares the layout for the current counts and asks for a layout pass.
+    func prepareLayout() {
         collectionViewLayout.prepare(
             itemCounts: itemCounts, container: bounds.size, references: insetReferences,
             direction: effectiveUserInterfaceLayoutDirection)
@@ -110,7 +128,9 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    private func reloadCounts() {
+    func resetLeadingEnd() { leadingEndOffset = 0 }
+
+    func reloadCounts() {
         guard let dataSource else {
             itemCounts = []
             return

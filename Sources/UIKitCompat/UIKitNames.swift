@@ -60,6 +60,12 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's `UICollectionViewDataSource`: ``CollectionViewDataSource``.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewDiffableDataSource`: ``CollectionViewDiffableDataSource``.
+public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    CollectionViewDiffableDataSource<Section, Item>
+/// UIKit's `NSDiffableDataSourceSnapshot`: ``DiffableDataSourceSnapshot``.
+public typealias NSDiffableDataSourceSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    DiffableDataSourceSnapshot<Section, Item>
 /// UIKit's `UICollectionViewLayoutAttributes`: ``CollectionViewLayoutAttributes``.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// UIKit's `UICollectionViewCompositionalLayout`: ``CompositionalLayout``.
