@@ -78,10 +78,9 @@ extension CollectionView {
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
         cellRequests += 1
-        isRequestingCell = true
         let cell =
-            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell(frame: .zero)
-        isRequestingCell = false
+            CollectionView.$isRequestingCell.withValue(true) { dataSource?.collectionView(self, cellForItemAt: indexPath) }
+            ?? CollectionViewCell(frame: .zero)
         cell.isManaged = true
         if cell.superview !== self { addSubview(cell) }
         visibleItems[indexPath] = cell

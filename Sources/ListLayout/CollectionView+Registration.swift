@@ -16,6 +16,8 @@ extension CollectionView {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let reuseIdentifier: String
         let handler: Handler
+        /// Whether it was made while a collection view was asking for a cell.
+        let madeInsideCellRequest = CollectionView.isRequestingCell
 
         /// A registration that configures its cells with `handler`.
         public init(handler: @escaping Handler) {
@@ -47,17 +49,14 @@ extension CollectionView {
     /// A cell of the registration's class for an item, reused or new, configured by the
     /// registration's handler (during a reconfigure: the item's own cell).
     ///
-    /// A registration first used while the data source is being asked for a cell was made
-    /// inside the cell provider, which defeats reuse: UIKit's message is reported (the
-    /// cell is still made).
+    /// A registration made while the collection view was asking for a cell (inside the cell
+    /// provider) defeats reuse: UIKit's message is reported (the cell is still made).
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
         let identifier = registration.reuseIdentifier
-        if cellPool.classes[identifier] == nil {
-            if isRequestingCell { reportRegistrationInProvider("UICollectionViewCellRegistration") }
-            register(Cell.self, forCellWithReuseIdentifier: identifier)
-        }
+        if registration.madeInsideCellRequest { reportRegistrationInProvider("UICollectionViewCellRegistration") }
+        if cellPool.classes[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
         let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! Cell
         if let item { registration.handler(cell, indexPath, item) }
         return cell

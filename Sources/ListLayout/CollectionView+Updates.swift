@@ -13,6 +13,25 @@ struct ListChange {
     var reconfigured: [IndexPath]
 }
 
+extension DiffableDataSourceSnapshot {
+    /// The change from this snapshot to `new`: items in both keep their cells unless `new`
+    /// reloads them (or their section); `new`'s reconfigured items are configured again.
+    ///
+    /// - Complexity: O(items of both snapshots).
+    func change(to new: Self) -> ListChange {
+        let old = indexPaths()
+        let paths = new.indexPaths()
+        var replaced = Set(new.reloaded)
+        for section in new.reloadedSectionList { replaced.formUnion(new.itemIdentifiers(inSection: section)) }
+        var moves: [IndexPath: IndexPath] = [:]
+        for (item, path) in old where !replaced.contains(item) {
+            if let target = paths[item] { moves[path] = target }
+        }
+        let reconfigured = new.reconfigured.filter { !replaced.contains($0) }.compactMap { paths[$0] }
+        return ListChange(counts: new.items.map(\.count), moves: moves, reconfigured: reconfigured)
+    }
+}
+
 extension CollectionView {
     /// Applies a change: cells of items that stayed are kept (and keep their measured
     /// sizes) at their new index paths, cells of items that went or are reloaded go back
@@ -49,9 +68,9 @@ extension CollectionView {
     private func configureAgain(at indexPath: IndexPath) {
         guard let cell = visibleItems[indexPath], let dataSource else { return }
         reconfiguring = (indexPath, cell)
-        isRequestingCell = true
-        let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
-        isRequestingCell = false
+        let returned = CollectionView.$isRequestingCell.withValue(true) {
+            dataSource.collectionView(self, cellForItemAt: indexPath)
+        }
         reconfiguring = nil
         guard returned !== cell else { return }
         recycle(cell)

@@ -24,8 +24,9 @@ open class CollectionView: ScrollView {
     /// The cell being configured again in place (a diffable reconfigure): dequeuing for its
     /// index path returns it.
     var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
-    /// Whether the data source is being asked for a cell (registrations made then are reported).
-    var isRequestingCell = false
+    /// Whether a collection view is asking its data source for a cell on this thread
+    /// (registrations made then are reported when used).
+    @TaskLocal static var isRequestingCell = false
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the
     /// content's leading (right) end, kept while nobody scrolls away from it.
     private var leadingEndOffset: CGFloat? = 0

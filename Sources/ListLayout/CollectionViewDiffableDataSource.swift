@@ -39,20 +39,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     ///
     /// - Complexity: O(items) to match the two snapshots.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current.indexPaths()
-        let new = snapshot.indexPaths()
-        var replaced = Set(snapshot.reloadedItemIdentifiers)
-        for section in snapshot.reloadedSectionIdentifiers {
-            replaced.formUnion(snapshot.itemIdentifiers(inSection: section))
-        }
-        var moves: [IndexPath: IndexPath] = [:]
-        for (item, path) in old where !replaced.contains(item) {
-            if let target = new[item] { moves[path] = target }
-        }
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.filter { !replaced.contains($0) }.compactMap { new[$0] }
+        let change = current.change(to: snapshot)
         current = snapshot.unmarked
-        collectionView?.apply(
-            ListChange(counts: current.items.map(\.count), moves: moves, reconfigured: reconfigured))
+        collectionView?.apply(change)
         completion?()
     }
 
@@ -67,17 +56,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// The index path of an item.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionOf[itemIdentifier], let index = current.sectionIndex(section),
-            let item = current.items[index].firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: index)
-    }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at an index.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// The index of a section.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.sectionIndex(sectionIdentifier) }
@@ -87,7 +69,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     public func numberOfSections(in collectionView: CollectionView) -> Int { current.sections.count }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSectionAt: section)
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {

@@ -82,6 +82,20 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         return paths
     }
 
+    /// The index path of an item.
+    func indexPath(of item: Item) -> IndexPath? {
+        guard let section = sectionOf[item], let index = sectionIndex(section),
+            let position = items[index].firstIndex(of: item)
+        else { return nil }
+        return IndexPath(item: position, section: index)
+    }
+
+    /// The section at an index, if there is one.
+    func section(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+
+    /// The number of items in the section at an index (0 past the end).
+    func count(inSectionAt index: Int) -> Int { items.indices.contains(index) ? items[index].count : 0 }
+
     /// The item at an index path, if the snapshot has one there.
     func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, items.indices.contains(indexPath.section),

@@ -27,7 +27,10 @@ open class TableView: ScrollView {
     var measuredHeights: [IndexPath: CGFloat] = [:]
     var geometry = TableGeometry()
     private var cellPool = ReusePool<TableViewCell>()
-    private var visibleRows: [IndexPath: TableViewCell] = [:]
+    var visibleRows: [IndexPath: TableViewCell] = [:]
+    /// The cell being configured again in place (a diffable reconfigure): dequeuing for its
+    /// index path returns it.
+    var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
     private var sectionViews: [String: View] = [:]
     /// How many cells the data source was asked for.
     public private(set) var cellRequests = 0
@@ -57,6 +60,9 @@ open class TableView: ScrollView {
     /// A cell for a row: an idle one after `prepareForReuse()`, or a new one of the
     /// registered class (a plain cell, reported, for an unregistered identifier).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         LayoutErrors.report(
             .managedViewWarning(
@@ -86,7 +92,7 @@ open class TableView: ScrollView {
         invalidateRows()
     }
 
-    private func invalidateRows() {
+    func invalidateRows() {
         geometry = TableGeometry(table: self)
         contentSize = CGSize(width: bounds.width, height: geometry.height)
         setNeedsLayout()
@@ -167,7 +173,7 @@ open class TableView: ScrollView {
         return cell
     }
 
-    private func recycle(_ cell: TableViewCell) {
+    func recycle(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         cellPool.enqueue(cell)
     }

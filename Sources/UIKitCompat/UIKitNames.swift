@@ -63,6 +63,9 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// UIKit's `UICollectionViewDiffableDataSource`: ``CollectionViewDiffableDataSource``.
 public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     CollectionViewDiffableDataSource<Section, Item>
+/// UIKit's `UITableViewDiffableDataSource`: ``TableViewDiffableDataSource``.
+public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
+    TableViewDiffableDataSource<Section, Item>
 /// UIKit's `NSDiffableDataSourceSnapshot`: ``DiffableDataSourceSnapshot``.
 public typealias NSDiffableDataSourceSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     DiffableDataSourceSnapshot<Section, Item>
