@@ -20,6 +20,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     var current = Snapshot()
+    private var outlines: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// A data source for `collectionView`, which it becomes the data source of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -41,8 +42,33 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let change = current.change(to: snapshot)
         current = snapshot.unmarked
+        outlines = outlines.filter { current.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         collectionView?.apply(change)
         completion?()
+    }
+
+    /// Shows an outline in one section (appended when the data has no such section): the
+    /// section's items become the outline's ``DiffableDataSourceSectionSnapshot/visibleItems``,
+    /// applied as a snapshot is. Expanding or collapsing a parent is applying the outline
+    /// again with the parent expanded or collapsed.
+    open func apply(
+        _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var next = current
+        if next.indexOfSection(section) == nil { next.appendSections([section]) }
+        next.deleteItems(next.itemIdentifiers(inSection: section))
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        outlines[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline of a section: the one applied to it, or its items as roots.
+    public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
     }
 
     /// Shows `snapshot` by reloading everything (every cell is asked for again).

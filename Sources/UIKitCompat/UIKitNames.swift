@@ -63,6 +63,8 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// UIKit's `UICollectionViewDiffableDataSource`: ``CollectionViewDiffableDataSource``.
 public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     CollectionViewDiffableDataSource<Section, Item>
+/// UIKit's `NSDiffableDataSourceSectionSnapshot`: ``DiffableDataSourceSectionSnapshot``.
+public typealias NSDiffableDataSourceSectionSnapshot<Item: Hashable & Sendable> = DiffableDataSourceSectionSnapshot<Item>
 /// UIKit's `UITableViewDiffableDataSource`: ``TableViewDiffableDataSource``.
 public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     TableViewDiffableDataSource<Section, Item>

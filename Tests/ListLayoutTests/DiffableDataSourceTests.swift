@@ -191,3 +191,73 @@ func gridFrame(_ position: Int) -> CGRect {
         #expect(grid.frames == ["only": gridFrame(0)])
     }
 }
+
+@Suite struct OutlineTests {
+    static func outline() -> DiffableDataSourceSectionSnapshot<String> {
+        var outline = DiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Fruit", "Vegetables"])
+        outline.append(["apple", "banana"], to: "Fruit")
+        outline.append(["carrot"], to: "Vegetables")
+        outline.append(["baby carrot"], to: "carrot")
+        return outline
+    }
+
+    @Test func anOutlineShowsOnlyTheChildrenOfExpandedParents() {
+        var outline = Self.outline()
+        #expect(outline.items == ["Fruit", "apple", "banana", "Vegetables", "carrot", "baby carrot"])
+        #expect(outline.visibleItems == ["Fruit", "Vegetables"])
+        outline.expand(["Vegetables", "carrot"])
+        #expect(outline.visibleItems == ["Fruit", "Vegetables", "carrot", "baby carrot"])
+        #expect(outline.level(of: "baby carrot") == 2)
+        #expect(outline.parent(of: "carrot") == "Vegetables")
+        #expect(outline.isVisible("apple") == false)
+        outline.collapse(["Vegetables"])
+        #expect(outline.visibleItems == ["Fruit", "Vegetables"])
+        #expect(outline.isExpanded("carrot"))
+        #expect(outline.snapshot(of: "Vegetables").items == ["carrot", "baby carrot"])
+        #expect(outline.snapshot(of: "Vegetables", includingParent: true).rootItems == ["Vegetables"])
+        outline.delete(["Vegetables"])
+        #expect(outline.items == ["Fruit", "apple", "banana"])
+        #expect(!outline.contains("baby carrot"))
+        let errors = collecting { outline.append(["apple"], to: "Fruit") }.errors
+        #expect(
+            errors.map(\.description) == [
+                "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    apple\n)}"
+            ])
+        #expect(outline.items == ["Fruit", "apple", "banana"])
+    }
+
+    @Test func expandingAndCollapsingASectionMovesTheRowsBelow() {
+        let view = RegistrationTests.list()
+        let registration = CollectionView.CellRegistration<GridCell, String> { cell, _, item in
+            cell.label.text = item
+            cell.configurations += 1
+        }
+        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var outline = Self.outline()
+        source.apply(outline, to: 0)
+        view.layoutIfNeeded()
+        func rows() -> [String: CGRect] {
+            Dictionary(uniqueKeysWithValues: view.visibleCells.compactMap { cell in
+                (cell as? GridCell).map { ($0.label.text ?? "", $0.frame) }
+            })
+        }
+        func row(_ index: Int) -> CGRect { CGRect(x: 0, y: 30 + CGFloat(index) * 44, width: 320, height: 44) }
+        #expect(rows() == ["Fruit": row(0), "Vegetables": row(1)])
+        let vegetables = view.visibleCells.first { ($0 as? GridCell)?.label.text == "Vegetables" }
+        outline.expand(["Fruit"])
+        source.apply(outline, to: 0)
+        view.layoutIfNeeded()
+        #expect(rows() == ["Fruit": row(0), "apple": row(1), "banana": row(2), "Vegetables": row(3)])
+        #expect(view.visibleCells.first { ($0 as? GridCell)?.label.text == "Vegetables" } === vegetables)
+        #expect(source.snapshot(for: 0).isExpanded("Fruit"))
+        outline.collapse(["Fruit"])
+        source.apply(outline, to: 0)
+        view.layoutIfNeeded()
+        #expect(rows() == ["Fruit": row(0), "Vegetables": row(1)])
+        #expect(source.snapshot().itemIdentifiers == ["Fruit", "Vegetables"])
+        #expect((vegetables as? GridCell)?.configurations == 1)
+    }
+}
