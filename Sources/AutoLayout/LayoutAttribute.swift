@@ -1,9 +1,12 @@
 /// A part of a view's or layout guide's rectangle that a constraint relates
 /// (UIKit's `NSLayoutConstraint.Attribute`).
-public enum LayoutAttribute: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+///
+/// The raw values are UIKit's (`NSLayoutAttributeLeft` is 1, `NSLayoutAttributeNotAnAttribute`
+/// 0), so code that compares `firstAttribute.rawValue` reads the same numbers.
+public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The edges, the size and the centers of the rectangle (leading and trailing follow the
     /// layout direction).
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// The baselines of the last and first lines of a label's text (both at the bottom edge
     /// of a view without text, as in UIKit).
     case lastBaseline, firstBaseline
@@ -12,7 +15,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable, CustomStringConve
     /// The centers of the view's layout margins.
     case centerXWithinMargins, centerYWithinMargins
     /// No attribute: the second item of a constraint to a constant.
-    case notAnAttribute
+    case notAnAttribute = 0
 
     /// The name UIKit prints in descriptions (`top`, `leadingMargin`, `centerX`).
     public var description: String {
@@ -81,9 +84,9 @@ public enum LayoutAxis: Sendable, Hashable {
 }
 
 /// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).
-public enum LayoutRelation: Sendable, Hashable, CustomStringConvertible {
-    /// `<=`, `==`, `>=`.
-    case lessThanOrEqual, equal, greaterThanOrEqual
+public enum LayoutRelation: Int, Sendable, Hashable, CustomStringConvertible {
+    /// `<=`, `==`, `>=` (UIKit's raw values -1, 0, 1).
+    case lessThanOrEqual = -1, equal, greaterThanOrEqual
 
     /// The relation with its sides swapped: `<=` for `>=`.
     var reversed: LayoutRelation {

@@ -225,3 +225,11 @@ public typealias UISwitch = Switch
 public typealias UITextField = TextField
 /// UIKit's `UITableViewController`: ``TableViewController``.
 public typealias UITableViewController = TableViewController
+
+/// UIKit's `UILayoutSupport` (the type of `topLayoutGuide` and `bottomLayoutGuide`): here a
+/// ``LayoutGuide`` with a ``LayoutGuide/length``.
+public typealias UILayoutSupport = LayoutGuide
+/// SnapKit's `ConstraintLayoutSupport`: `UILayoutSupport`.
+public typealias ConstraintLayoutSupport = LayoutGuide
+/// SnapKit's `ConstraintViewController`: `UIViewController`.
+public typealias ConstraintViewController = ViewController

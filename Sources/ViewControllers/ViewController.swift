@@ -11,6 +11,8 @@ import Foundation
 /// ``updateViewConstraints()`` stands in for the view's `updateConstraints()`.
 open class ViewController: ViewDelegate {
     private var viewStorage: View?
+    /// The top and bottom layout guides, once asked for.
+    var layoutSupportGuides: [Bool: LayoutGuide] = [:]
     /// The fake memory address printed in descriptions.
     let address = DebugAddress.text(DebugAddress.view())
     /// Whether the view is in a window (between `viewWillAppear` and `viewWillDisappear`).

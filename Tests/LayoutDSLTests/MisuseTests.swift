@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func multipleNonIdenticalAttributes() {
-        let (_, view) = rootAndChild()
+        let (root, view) = rootAndChild()
         let other = View()
-        view.superview?.addSubview(other)
+        root.addSubview(other)
         let line = #line + 1
         let (_, _, errors) = collecting { view.snp.makeConstraints { $0.edges.equalTo(other.snp.size) } }
         #expect(
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func invalidPairingsGetUIKitsMessageWithTheLine() {
-        let (_, view) = rootAndChild()
+        let (root, view) = rootAndChild()
         let line = #line + 1
         let (_, _, errors) = collecting { view.snp.makeConstraints { $0.left.equalTo(view.snp.width) } }
         #expect(
@@ -52,6 +52,17 @@ import Testing
                 "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
                     + "Invalid pairing of layout attributes (at MisuseTests.swift#\(line))"
             ])
+        // A horizontal location related to a vertical one: the same message, no constraint.
+        let other = View()
+        root.addSubview(other)
+        let crossLine = #line + 1
+        let crossed = collecting { view.snp.makeConstraints { $0.left.equalTo(other.snp.top) } }.errors
+        #expect(
+            crossed.map(\.description) == [
+                "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+                    + "Invalid pairing of layout attributes (at MisuseTests.swift#\(crossLine))"
+            ])
+        #expect(root.constraints.isEmpty)
     }
 
     @Test func priorityOutOfRange() {
