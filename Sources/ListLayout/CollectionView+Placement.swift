@@ -26,7 +26,7 @@ extension CollectionView {
         var items: [IndexPath] = []
         var placed: Set<IndexPath> = []
         var pushed: CGFloat = 0
-        let vertical = layout.configuration.scrollDirection == .vertical
+        let vertical = layout.scrollDirection == .vertical
         let end = vertical ? bounds.maxY : bounds.maxX
         layout.forEachCell(in: bounds) { attributes in
             if pushed > 0, (vertical ? attributes.frame.minY : attributes.frame.minX) + pushed >= end { return false }
@@ -53,7 +53,7 @@ extension CollectionView {
         let cell = visibleItems[path] ?? makeCell(at: path)
         guard place(cell, attributes, measure: layout.measuredItems[path] == nil) else { return nil }
         layout.measuredItems[path] = cell.measuredSize
-        return layout.configuration.scrollDirection == .vertical
+        return layout.scrollDirection == .vertical
             ? cell.measuredSize.height - attributes.frame.height
             : cell.measuredSize.width - attributes.frame.width
     }

@@ -11,7 +11,15 @@ open class CollectionView: ScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout.
-    public var collectionViewLayout: CompositionalLayout { didSet { reloadData() } }
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            reloadData()
+        }
+    }
+    /// Who hears of selections and, for a flow layout, gives sizes
+    /// (``CollectionViewDelegateFlowLayout``).
+    public weak var delegate: CollectionViewDelegate? { didSet { collectionViewLayout.forgetMeasurements(); setNeedsLayout() } }
     /// Where the content comes from.
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
@@ -34,10 +42,11 @@ open class CollectionView: ScrollView {
     public internal(set) var cellRequests = 0
 
     /// Creates a collection view with a layout.
-    public init(frame: CGRect, collectionViewLayout layout: CompositionalLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         _ = CollectionReusableView.registeredNames
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// Creates a collection view with an empty layout (as `UICollectionView()` would need one).
@@ -231,7 +240,7 @@ open class CollectionView: ScrollView {
     private func keepLeadingEndInView() {
         guard let anchored = leadingEndOffset else { return }
         guard effectiveUserInterfaceLayoutDirection == .rightToLeft,
-            collectionViewLayout.configuration.scrollDirection == .horizontal, contentOffset.x == anchored
+            collectionViewLayout.scrollDirection == .horizontal, contentOffset.x == anchored
         else {
             leadingEndOffset = nil
             return

@@ -36,8 +36,8 @@ struct CompositionalLayoutPass {
     var contentSize: CGSize = .zero
 
     let vertical: Bool
-    private let container: CGSize
-    private var cursor: CGFloat = 0
+    let container: CGSize
+    var cursor: CGFloat = 0
 
     /// A cell's frame now (its block's offset added), without making attributes.
     func cellFrame(_ path: IndexPath) -> CGRect? {
@@ -67,7 +67,7 @@ struct CompositionalLayoutPass {
 
     /// Lays out the sections for the item counts in a container.
     /// Extra insets by what a section's insets are measured from.
-    private let references: [ContentInsetsReference: DirectionalEdgeInsets]
+    let references: [ContentInsetsReference: DirectionalEdgeInsets]
     /// Pinned headers and footers, with the range of their section along the scroll axis.
     var pinned: [Key: ClosedRange<CGFloat>] = [:]
     /// Each group's extent along the scroll axis and its items, in layout order (so that
@@ -306,5 +306,15 @@ struct CompositionalLayoutPass {
         }
         return CGRect(
             x: x + anchor.absoluteOffset.x, y: y + anchor.absoluteOffset.y, width: size.width, height: size.height)
+    }
+}
+
+extension CompositionalLayoutPass {
+    /// An empty pass that another kind of layout fills in (a flow layout's lines are its
+    /// spans).
+    init(vertical: Bool, container: CGSize) {
+        self.vertical = vertical
+        self.container = container
+        references = [:]
     }
 }

@@ -1,0 +1,124 @@
+import AutoLayout
+import Foundation
+import LayoutTestSupport
+import ListLayout
+import Testing
+
+/// Sizes per item from a delegate, for flow layouts of items of different sizes.
+final class Sizes: CollectionViewDelegateFlowLayout, CollectionViewDataSource {
+    let sizes: [[CGSize]]
+    init(_ sizes: [[CGSize]]) { self.sizes = sizes }
+    func numberOfSections(in collectionView: CollectionView) -> Int { sizes.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sizes[section].count
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize
+    { sizes[indexPath.section][indexPath.item] }
+}
+
+/// A flow layout in a 320 x 600 collection view, fed with items of the given sizes.
+func flow(_ sizes: [[CGSize]], configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> (CollectionView, [IndexPath: CGRect], Sizes) {
+    let layout = CollectionViewFlowLayout()
+    configure(layout)
+    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+    view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source = Sizes(sizes)
+    view.dataSource = source
+    view.delegate = source
+    view.layoutIfNeeded()
+    var frames: [IndexPath: CGRect] = [:]
+    for path in view.indexPathsForVisibleItems { frames[path] = view.cellForItem(at: path)?.frame }
+    return (view, frames, source)
+}
+
+func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
+    Dictionary(uniqueKeysWithValues: frames.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) })
+}
+
+@Suite struct FlowLayoutTests {
+    @Test func uniformItemsFillJustifiedLinesAndALoneLastItemIsCentered() {
+        let square = CGSize(width: 100, height: 100)
+        let (view, frames, _) = flow([Array(repeating: square, count: 7)])
+        #expect(
+            frames == paths(0, [
+                CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 110, y: 0, width: 100, height: 100),
+                CGRect(x: 220, y: 0, width: 100, height: 100), CGRect(x: 0, y: 110, width: 100, height: 100),
+                CGRect(x: 110, y: 110, width: 100, height: 100), CGRect(x: 220, y: 110, width: 100, height: 100),
+                CGRect(x: 110, y: 220, width: 100, height: 100),
+            ]))
+        #expect(view.contentSize == CGSize(width: 320, height: 320))
+    }
+
+    @Test func theLastLineOfAUniformGridKeepsTheColumns() {
+        let item = CGSize(width: 70, height: 40)
+        // Four to a line in 320 points: the spare 40 points make three gaps of 13.33.
+        let (_, frames, _) = flow([Array(repeating: item, count: 6)])
+        let gap = (320 - 4 * 70) / CGFloat(3)
+        #expect(frames[IndexPath(item: 3, section: 0)]?.minX == 3 * (70 + gap))
+        #expect(frames[IndexPath(item: 4, section: 0)] == CGRect(x: 0, y: 50, width: 70, height: 40))
+        #expect(frames[IndexPath(item: 5, section: 0)] == CGRect(x: 70 + gap, y: 50, width: 70, height: 40))
+    }
+
+    @Test func itemsOfDifferentSizesJustifyFullLinesCenterAcrossAndLeftAlignTheLast() {
+        let sizes = [
+            CGSize(width: 80, height: 30), CGSize(width: 120, height: 50), CGSize(width: 60, height: 40),
+            CGSize(width: 150, height: 20), CGSize(width: 40, height: 20),
+        ]
+        let (_, frames, _) = flow([sizes])
+        #expect(
+            frames == paths(0, [
+                CGRect(x: 0, y: 10, width: 80, height: 30), CGRect(x: 110, y: 0, width: 120, height: 50),
+                CGRect(x: 260, y: 5, width: 60, height: 40), CGRect(x: 0, y: 60, width: 150, height: 20),
+                CGRect(x: 160, y: 60, width: 40, height: 20),
+            ]))
+    }
+
+    @Test func headersFootersAndSectionInsetsStackSectionsDown() {
+        let item = CGSize(width: 90, height: 30)
+        let (view, frames, _) = flow([[item, item], [item]]) { layout in
+            layout.sectionInset = EdgeInsets(top: 10, left: 15, bottom: 5, right: 15)
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.footerReferenceSize = CGSize(width: 0, height: 20)
+            layout.minimumInteritemSpacing = 20
+        }
+        // Section 0: header 0-40, items at 50 (two of 90 in 290: justified at 15 and 215), footer 85-105.
+        #expect(frames[IndexPath(item: 0, section: 0)] == CGRect(x: 15, y: 50, width: 90, height: 30))
+        #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 215, y: 50, width: 90, height: 30))
+        // Section 1: header 105-145, a lone item centered in 290 points at 155, footer 190-210.
+        #expect(frames[IndexPath(item: 0, section: 1)] == CGRect(x: 115, y: 155, width: 90, height: 30))
+        let layout = view.collectionViewLayout
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 105, width: 320, height: 40))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 190, width: 320, height: 20))
+        #expect(view.contentSize == CGSize(width: 320, height: 210))
+    }
+
+    @Test func aHorizontalFlowFillsColumns() {
+        let item = CGSize(width: 100, height: 180)
+        let (view, frames, _) = flow([Array(repeating: item, count: 5)]) { $0.scrollDirection = .horizontal }
+        // Three to a column in 600 points: 180 + 30 + 180 + 30 + 180.
+        #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 0, y: 210, width: 100, height: 180))
+        #expect(frames[IndexPath(item: 3, section: 0)] == CGRect(x: 110, y: 0, width: 100, height: 180))
+        #expect(frames[IndexPath(item: 4, section: 0)] == CGRect(x: 110, y: 210, width: 100, height: 180))
+        #expect(view.contentSize == CGSize(width: 210, height: 600))
+    }
+
+    @Test func anItemWiderThanItsLineGetsUIKitsWarning() {
+        let errors = collecting { _ = flow([[CGSize(width: 400, height: 20)]]) }.errors
+        #expect(
+            errors.map(\.description) == [
+                "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less "
+                    + "than the width of the UICollectionView minus the section insets left and right values, minus the "
+                    + "content insets left and right values."
+            ])
+    }
+}
