@@ -73,6 +73,14 @@ public typealias NSDiffableDataSourceSnapshot<Section: Hashable & Sendable, Item
     DiffableDataSourceSnapshot<Section, Item>
 /// UIKit's `UICollectionViewLayoutAttributes`: ``CollectionViewLayoutAttributes``.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UIKit's `UICollectionViewLayout`: ``CollectionViewLayout``.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's `UICollectionViewFlowLayout`: ``CollectionViewFlowLayout``.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewDelegate`: ``CollectionViewDelegate``.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's `UICollectionViewDelegateFlowLayout`: ``CollectionViewDelegateFlowLayout``.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UIKit's `UICollectionViewCompositionalLayout`: ``CompositionalLayout``.
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout
 /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: ``CompositionalLayoutConfiguration``.

@@ -122,3 +122,60 @@ func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
             ])
     }
 }
+
+/// A tag: a label 8 points inside the cell on every side.
+final class TagCell: CollectionViewCell {
+    let label = Label()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+@Suite struct SelfSizingFlowTests {
+    static let tags = ["Swift", "Auto Layout", "Linux", "Cassowary", "constraints", "SnapKit", "cells", "self-sizing"]
+
+    @Test func tagsSizeThemselvesAndWrapOntoLines() {
+        let layout = CollectionViewFlowLayout()
+        layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let registration = CollectionView.CellRegistration<TagCell, String> { cell, _, tag in cell.label.text = tag }
+        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, tag in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: tag)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Self.tags)
+        let reports = collecting {
+            source.apply(snapshot)
+            view.layoutIfNeeded()
+        }.reports
+        #expect(reports.isEmpty)
+        var frames: [String: CGRect] = [:]
+        for case let cell as TagCell in view.visibleCells { frames[cell.label.text ?? ""] = cell.frame }
+        // Each tag is its text's width (40, 90, 43, 84, 81, 59, 37 and 81 points in the body font)
+        // plus 16, and 21 + 16 high. Lines of 221 and 272 points of tags are justified in 320
+        // (gaps of 49.5 and 24); the last line keeps 10 points between its tags.
+        #expect(
+            frames == [
+                "Swift": CGRect(x: 0, y: 0, width: 56, height: 37),
+                "Auto Layout": CGRect(x: 105.5, y: 0, width: 106, height: 37),
+                "Linux": CGRect(x: 261, y: 0, width: 59, height: 37),
+                "Cassowary": CGRect(x: 0, y: 47, width: 100, height: 37),
+                "constraints": CGRect(x: 124, y: 47, width: 97, height: 37),
+                "SnapKit": CGRect(x: 245, y: 47, width: 75, height: 37),
+                "cells": CGRect(x: 0, y: 94, width: 53, height: 37),
+                "self-sizing": CGRect(x: 63, y: 94, width: 97, height: 37),
+            ])
+        #expect(view.contentSize == CGSize(width: 320, height: 131))
+        #expect(Label(text: "Auto Layout").intrinsicContentSize == CGSize(width: 90, height: 21))
+    }
+}
