@@ -79,6 +79,22 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: max(1, count))
     }
 
+    /// The iOS 13 name of ``horizontal(layoutSize:repeatingSubitem:count:)``.
+    @available(*, deprecated, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
+        -> CollectionLayoutGroup
+    {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// The iOS 13 name of ``vertical(layoutSize:repeatingSubitem:count:)``.
+    @available(*, deprecated, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
+        -> CollectionLayoutGroup
+    {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
     /// A group whose items a closure places, one frame per item, relative to the group.
     public static func custom(
         layoutSize: CollectionLayoutSize,

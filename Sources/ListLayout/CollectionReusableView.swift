@@ -90,6 +90,11 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the cell's content; it translates its autoresizing mask and
     /// stretches with the cell.
     public let contentView = View()
+    /// Whether the cell's item is selected; the collection view sets it as items are
+    /// selected and as cells come into view.
+    open var isSelected = false
+    /// Whether the cell is being touched (kept for source compatibility: no touches here).
+    open var isHighlighted = false
 
     /// Creates a cell; subclasses override this initializer to add their views.
     public override init(frame: CGRect) {

@@ -82,6 +82,7 @@ extension CollectionView {
             CollectionView.$isRequestingCell.withValue(true) { dataSource?.collectionView(self, cellForItemAt: indexPath) }
             ?? CollectionViewCell(frame: .zero)
         cell.isManaged = true
+        if cell.isSelected != selectedItems.contains(indexPath) { cell.isSelected = selectedItems.contains(indexPath) }
         if cell.superview !== self { addSubview(cell) }
         visibleItems[indexPath] = cell
         return cell

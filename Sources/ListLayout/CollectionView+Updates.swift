@@ -50,6 +50,7 @@ extension CollectionView {
             if let new = change.moves[old] { kept[new] = cell } else { recycle(cell) }
         }
         visibleItems = kept
+        selectedItems = Set(selectedItems.compactMap { change.moves[$0] })
         var measured: [IndexPath: CGSize] = [:]
         for (old, size) in layout.measuredItems {
             if let new = change.moves[old], !reconfigured.contains(new) { measured[new] = size }

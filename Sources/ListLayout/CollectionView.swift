@@ -38,6 +38,12 @@ open class CollectionView: ScrollView {
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the
     /// content's leading (right) end, kept while nobody scrolls away from it.
     private var leadingEndOffset: CGFloat? = 0
+    /// Whether items can be selected (by a tap or ``selectItem(at:animated:scrollPosition:)``).
+    public var allowsSelection = true
+    /// Whether more than one item can be selected; a tap then toggles an item.
+    public var allowsMultipleSelection = false
+    /// The selected items.
+    var selectedItems: Set<IndexPath> = []
     /// How many cells the data source was asked for (new or reused), for tests and benchmarks.
     public internal(set) var cellRequests = 0
 
@@ -119,6 +125,7 @@ open class CollectionView: ScrollView {
     /// Forgets the items and measured sizes; the next layout pass asks the data source again.
     open func reloadData() {
         needsReload = true
+        selectedItems = []
         resetLeadingEnd()
         collectionViewLayout.forgetMeasurements()
         for cell in visibleItems.values { recycle(cell) }

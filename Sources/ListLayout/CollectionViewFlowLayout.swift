@@ -137,6 +137,3 @@ extension CollectionViewDelegateFlowLayout {
         _ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize { (layout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
-
-/// What a collection view tells its delegate (UIKit's `UICollectionViewDelegate`).
-public protocol CollectionViewDelegate: AnyObject {}
