@@ -84,14 +84,35 @@ struct DescriptionParser {
         return statement
     }
 
-    /// Replaces the bar `|` by the view the names give (`names: '|':UIView:0x… )`).
+    /// Replaces the bar `|` by the view the names give (`names: '|':UIView:0x… )`), and an
+    /// item written by its bare name by the view the names list for it (AppKit's
+    /// `CRAddRowView.centerY … (Names: CRAddRowView:0x6080001ff200 )`).
     private func resolveSuperviewBar(_ statement: inout ConstraintStatement) {
         let text = String(chars)
-        guard let range = text.range(of: "'|':") else { return }
-        var name = String(text[range.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "," && $0 != ">" })
-        if name.isEmpty { name = "|" }
-        if statement.first.item == "|" { statement.first.item = name }
-        if statement.second?.item == "|" { statement.second?.item = name }
+        if let range = text.range(of: "'|':") {
+            var name = String(text[range.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "," && $0 != ">" })
+            if name.isEmpty { name = "|" }
+            if statement.first.item == "|" { statement.first.item = name }
+            if statement.second?.item == "|" { statement.second?.item = name }
+        }
+        let named = listedNames(in: text)
+        if let full = named[statement.first.item] { statement.first.item = full }
+        if let item = statement.second?.item, let full = named[item] { statement.second?.item = full }
+    }
+
+    /// The `Name:0xADDR` entries of a `(names: …)` or `(Names: …)` list, by bare name.
+    private func listedNames(in text: String) -> [String: String] {
+        guard let start = text.range(of: "(names: ") ?? text.range(of: "(Names: ") else { return [:] }
+        let list = text[start.upperBound...].prefix { $0 != ")" }
+        var names: [String: String] = [:]
+        for entry in list.split(separator: ",") {
+            let trimmed = entry.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("'"), let colon = trimmed.firstIndex(of: ":"),
+                trimmed[trimmed.index(after: colon)...].hasPrefix("0x")
+            else { continue }
+            names[String(trimmed[..<colon])] = trimmed
+        }
+        return names
     }
 
     private mutating func take(while predicate: (Character) -> Bool) -> String {
@@ -109,10 +130,11 @@ struct DescriptionParser {
         return index <= chars.count ? index : nil
     }
 
-    /// Where the body ends: before `   (active`, `   (names:` or `   (Names:`, or the final `>`.
+    /// Where the body ends: before `   (active`, `   (names:` or `   (Names:` (AppKit prints
+    /// one space before `(Names:`), or the final `>`.
     private func findBodyEnd() -> Int {
         let text = String(chars[position...])
-        for marker in ["   (active", "   (names", "   (Names", "  (active", " (active)", "(active"] {
+        for marker in ["   (active", "   (names", "   (Names", "  (active", " (active)", "(active", " (names:", " (Names:"] {
             if let range = text.range(of: marker) {
                 return position + text.distance(from: text.startIndex, to: range.lowerBound)
             }
@@ -157,7 +179,8 @@ struct DescriptionParser {
         return statement
     }
 
-    /// Priorities (`@750`, `^750`, `priority:750`), content-size priorities, and nothing else.
+    /// Priorities (`@750`, `^750`, `priority:750`), content-size priorities, a trailing system
+    /// spacing (`NSLayoutAnchorConstraintSpace(8)`), and nothing else.
     private mutating func parseTail(_ statement: inout ConstraintStatement, until end: Int) throws(ParseFailure) {
         while true {
             skipSpaces()
@@ -165,6 +188,11 @@ struct DescriptionParser {
             if consume("@") || consume("^") || consume("priority:") {
                 guard let value = takeNumber() else { throw fail("expected a priority") }
                 statement.priority = value
+            } else if consume("NSLayoutAnchorConstraintSpace(") {
+                // A system spacing (`constraint(equalToSystemSpacingBelow:multiplier:)`), in
+                // points: the second item plus that space.
+                guard let value = takeNumber(), consume(")") else { throw fail("expected a spacing in points") }
+                statement.constant += value
             } else if consume("Hug:") {
                 guard let value = takeNumber() else { throw fail("expected a hugging priority") }
                 statement.hugging = value

@@ -288,6 +288,39 @@ let snapKitLog = """
                 == "the constraint UIView:0x7.width = -16 alone cannot hold: widths and heights are never negative.")
     }
 
+    @Test func aTrailingSystemSpacingIsTheConstant() throws {
+        let s = try statement(
+            "\"<_UISystemBaselineConstraint:0x60000 UITextField:0x7f1.bottom == UILayoutGuide:0x60001"
+                + "'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>\",")
+        #expect(s.first == .init(item: "UITextField:0x7f1", attribute: "bottom"))
+        #expect(s.second == .init(item: "UILayoutGuide:0x60001'UIViewSafeAreaLayoutGuide'", attribute: "bottom"))
+        #expect(s.constant == 8)
+    }
+
+    @Test func appKitNamesWithOneSpaceNameBareItems() throws {
+        let centred = try statement(
+            "\"<NSLayoutConstraint:0x6080 Row.centerY == NSImageView:0x6081.centerY (Names: Row:0x6082 )>\",")
+        #expect(centred.first == .init(item: "Row:0x6082", attribute: "centerY"))
+        #expect(centred.second == .init(item: "NSImageView:0x6081", attribute: "centerY"))
+        let pinned = try statement(
+            "\"<NSLayoutConstraint:0x6083 V:[NSImageView:0x6081]-(13)-| (Names: Row:0x6082, '|':Row:0x6082 )>\",")
+        #expect(pinned.first == .init(item: "Row:0x6082", attribute: "bottom"))
+        #expect(pinned.constant == 13)
+        let log = """
+            Unable to simultaneously satisfy constraints:
+            (
+            "<NSLayoutConstraint:0x6083 V:[NSImageView:0x6081]-(13)-| (Names: Row:0x6082, '|':Row:0x6082 )>",
+            "<NSLayoutConstraint:0x6080 Row.centerY == NSImageView:0x6081.centerY (Names: Row:0x6082 )>",
+            "<NSLayoutConstraint:0x6084 V:|-(12)-[NSImageView:0x6081] (Names: Row:0x6082, '|':Row:0x6082 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6080 Row.centerY == NSImageView:0x6081.centerY (Names: Row:0x6082 )>
+            """
+        let conflict = try #require(LogParser.parse(log).conflicts.first)
+        #expect(conflict.broken?.address == "0x6080")
+        #expect(ConflictAnalysis(listed: conflict.listed, broken: conflict.broken).minimal == [0, 1, 2])
+    }
+
     @Test func redactedListsAreSkippedAndReported() {
         let (conflicts, unparsed) = LogParser.parse(
             "Unable to simultaneously satisfy constraints:\n(\n    <private>\n)\nWill attempt to recover by breaking constraint \n<private>\n"
