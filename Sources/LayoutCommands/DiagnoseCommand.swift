@@ -6,7 +6,7 @@ import LayoutDiagnostics
 public enum DiagnoseCommand {
     /// The help text.
     public static let help = """
-        usage: layoutctl diagnose [FILE|-] [--json]
+        usage: layoutctl diagnose [FILE|-] [--json | --html] [--all-fixes]
 
         Reads a UIKit or AppKit console log (FILE, or standard input) and explains each
         "Unable to simultaneously satisfy constraints" in it: the minimal set of the listed
@@ -15,11 +15,17 @@ public enum DiagnoseCommand {
         and fixes, each checked by solving again. Views become unknown frames whose widths
         and heights are never negative.
 
+        Fixes come most likely first, each with the reason for its place; five are shown
+        unless --all-fixes.
+
         Options:
-            --json    print {"conflicts": [{"listed": [...], "minimal": [...],
-                      "brokenByUIKit": i, "engineWouldBreak": i, "explanation": "...",
-                      "suggestions": [...]}], "unparsed": [{"line": n, "column": n,
-                      "message": "..."}]}
+            --json       print {"conflicts": [{"listed": [...], "minimal": [...],
+                         "brokenByUIKit": i, "engineWouldBreak": i, "explanation": "...",
+                         "suggestions": [...]}], "unparsed": [{"line": n, "column": n,
+                         "message": "..."}]}
+            --html       print one self-contained HTML page: for each conflict the
+                         explanation, its picture and the ranked fixes
+            --all-fixes  show every fix, not only the first five
 
         Exit status: 0 when the log was read (lines that could not be read are listed and
         skipped), 2 for a usage error or a file that cannot be read.
@@ -27,29 +33,41 @@ public enum DiagnoseCommand {
 
     /// Runs the command; `read` reads a file's text (`-` is standard input).
     public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
+        let html = arguments.contains("--html")
+        let allFixes = arguments.contains("--all-fixes")
         let parsed: FileArguments
-        switch FileArguments.parse(arguments, command: "diagnose", help: help) {
+        switch FileArguments.parse(
+            arguments.filter { $0 != "--html" && $0 != "--all-fixes" }, command: "diagnose", help: help)
+        {
         case .success(let arguments): parsed = arguments
         case .failure(let stop): return stop.result
         }
         let (json, files) = (parsed.json, parsed.files)
+        guard !(json && html) else {
+            return CommandResult(status: 2, errors: "layoutctl diagnose: --json or --html, not both\n")
+        }
         guard files.count <= 1 else {
             return CommandResult(status: 2, errors: "layoutctl diagnose: one FILE at most\n")
         }
         let file = files.first ?? "-"
         guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
-        return diagnose(text, json: json)
+        if html {
+            let title = file == "-" ? "Conflicts" : "Conflicts in \((file as NSString).lastPathComponent)"
+            return CommandResult(status: 0, output: DiagnoseReport.html(text, title: title, allFixes: allFixes))
+        }
+        return diagnose(text, json: json, allFixes: allFixes)
     }
 
-    /// Explains the conflicts of a log's text.
-    public static func diagnose(_ text: String, json: Bool) -> CommandResult {
+    /// Explains the conflicts of a log's text (the first five fixes of each unless
+    /// `allFixes`).
+    public static func diagnose(_ text: String, json: Bool, allFixes: Bool = false) -> CommandResult {
         let (logs, unparsed) = LogParser.parse(text)
         let analyses = logs.map { ConflictAnalysis(listed: $0.listed, broken: $0.broken) }
         if json { return CommandResult(status: 0, output: jsonText(analyses, unparsed) + "\n") }
         var out = ""
         if analyses.isEmpty { out += "No \"Unable to simultaneously satisfy constraints\" found.\n" }
         for (index, (log, analysis)) in zip(logs, analyses).enumerated() {
-            out += describe(analysis, log: log, number: index + 1)
+            out += describe(analysis, log: log, number: index + 1, allFixes: allFixes)
         }
         if !unparsed.isEmpty {
             out += "Lines that could not be read:\n"
@@ -58,7 +76,7 @@ public enum DiagnoseCommand {
         return CommandResult(status: 0, output: out)
     }
 
-    private static func describe(_ analysis: ConflictAnalysis, log: ConflictLog, number: Int) -> String {
+    private static func describe(_ analysis: ConflictAnalysis, log: ConflictLog, number: Int, allFixes: Bool) -> String {
         var out = "== Conflict \(number): \(analysis.listed.count) constraints listed"
         out += analysis.minimal.isEmpty ? "\n" : ", \(analysis.minimal.count) of them cannot hold together:\n"
         for index in analysis.minimal {
@@ -78,11 +96,19 @@ public enum DiagnoseCommand {
             out += "System constraints:\n" + analysis.origins.map { "  \($0)\n" }.joined()
         }
         if !analysis.suggestions.isEmpty {
-            out += "Fixes (each checked by solving again):\n"
-            for (i, suggestion) in analysis.suggestions.enumerated() { out += "  \(i + 1). \(suggestion.text)\n" }
+            out += "Fixes, most likely first (each checked by solving again):\n"
+            let shown = allFixes ? analysis.suggestions : Array(analysis.suggestions.prefix(shownFixes))
+            for (i, suggestion) in shown.enumerated() {
+                out += "  \(i + 1). \(suggestion.text)\n     Why here: \(suggestion.reason).\n"
+            }
+            let hidden = analysis.suggestions.count - shown.count
+            if hidden > 0 { out += "  (\(hidden) more with --all-fixes)\n" }
         }
         return out + "\n"
     }
+
+    /// How many fixes are shown unless every one is asked for.
+    static let shownFixes = 5
 
     private static func jsonText(_ analyses: [ConflictAnalysis], _ unparsed: [UnparsedLine]) -> String {
         func index(_ i: Int?) -> String { i.map(String.init) ?? "null" }

@@ -40,6 +40,8 @@ public struct ConflictAnalysis: Sendable {
         public let text: String
         /// The listed constraints after the fix.
         public let constraints: [ConstraintStatement]
+        /// Why this fix ranks where it does: what the author most likely meant.
+        public let reason: String
     }
 
     /// Whether constraints can all hold together, rebuilt as the analysis rebuilds them.
@@ -118,66 +120,7 @@ public struct ConflictAnalysis: Sendable {
 
     // MARK: Suggestions
 
-    private static func suggest(_ listed: [ConstraintStatement], _ minimal: [Int], wouldBreak: Int?) -> [Suggestion] {
-        guard !minimal.isEmpty else { return [] }
-        var candidates: [(text: String, change: [ConstraintStatement])] = []
-        let order = minimal.sorted { a, b in
-            if a == wouldBreak { return true }
-            if b == wouldBreak { return false }
-            if listed[a].isSystemGenerated != listed[b].isSystemGenerated { return !listed[a].isSystemGenerated }
-            return a < b
-        }
-        func at(_ s: ConstraintStatement) -> String { s.sourceLocation.map { " (\($0))" } ?? "" }
-        for index in order where !listed[index].isSystemGenerated && listed[index].priority >= 1000 {
-            for (priority, name) in [(999.0, "999"), (750, ".high (750)")] {
-                var changed = listed
-                changed[index].priority = priority
-                candidates.append(
-                    ("Lower the priority of \(listed[index].equation)\(at(listed[index])) to \(name).", changed))
-            }
-        }
-        for index in order where !listed[index].isSystemGenerated {
-            let others = minimal.filter { $0 != index }.map { listed[$0] }
-            guard let bounds = range(of: listed[index], under: others) else { continue }
-            let k = listed[index].constant
-            guard let target = [bounds.low, bounds.high].compactMap({ $0 }).min(by: { abs($0 - k) < abs($1 - k) }),
-                target != k
-            else { continue }
-            var changed = listed
-            changed[index].constant = target
-            candidates.append(
-                (
-                    "Change the constant of \(listed[index].equation)\(at(listed[index])) from \(number(k)) to \(number(target)).",
-                    changed
-                ))
-        }
-        for index in order
-        where listed[index].autoresizingMask != nil || listed[index].className == "NSAutoresizingMaskLayoutConstraint" {
-            let item = listed[index].first.item
-            let changed = listed.filter { !($0.autoresizingMask != nil && $0.first.item == item) }
-            candidates.append(("Set translatesAutoresizingMaskIntoConstraints = false on \(item).", changed))
-        }
-        for (i, a) in minimal.enumerated() {
-            for b in minimal[(i + 1)...]
-            where sameRelation(listed[a], listed[b]) && !listed[a].isSystemGenerated && !listed[b].isSystemGenerated {
-                var changed = listed
-                changed.remove(at: a)
-                candidates.append(
-                    (
-                        "Remove the duplicate \(listed[a].equation)\(at(listed[a])) (it repeats \(listed[b].equation)).",
-                        changed
-                    ))
-            }
-        }
-        var seen: Set<String> = []
-        return candidates.filter { candidate in
-            guard !seen.contains(candidate.text), firstConflict(candidate.change) == nil else { return false }
-            seen.insert(candidate.text)
-            return true
-        }.map { Suggestion(text: $0.text, constraints: $0.change) }
-    }
-
-    private static func sameRelation(_ a: ConstraintStatement, _ b: ConstraintStatement) -> Bool {
+    static func sameRelation(_ a: ConstraintStatement, _ b: ConstraintStatement) -> Bool {
         a.first == b.first && a.second == b.second && a.multiplier == b.multiplier
     }
 }

@@ -27,15 +27,59 @@ import Testing
                 This engine would break [0]: it is the only constraint in the set that the app made.
                 System constraints:
                   'UIView-Encapsulated-Layout-Width': the size a table or collection view gives its cell (its estimate until the cell measures itself)
-                Fixes (each checked by solving again):
+                Fixes, most likely first (each checked by solving again):
                   1. Lower the priority of UIView:0xa.width = 100 to 999.
+                     Why here: 999 keeps the constraint as strong as anything optional, so it still holds whenever it can.
                   2. Lower the priority of UIView:0xa.width = 100 to .high (750).
+                     Why here: 750 gives way also to content that resists compression.
                   3. Change the constant of UIView:0xa.width = 100 from 100 to 320.
+                     Why here: the numbers then agree, but another size (a device, a longer text) can conflict again.
 
                 Lines that could not be read:
                   line 8, column 42: expected '==', '<=' or '>='
 
                 """)
+    }
+
+    @Test func writesOnePageWithThePictureAndTheRankedFixes() throws {
+        let result = DiagnoseCommand.run(["--html", "log.txt"]) { $0 == "log.txt" ? log : nil }
+        #expect(result.status == 0)
+        let page = result.output
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(page.contains("<title>Conflicts in log.txt</title>"))
+        #expect(page.contains("<p class=\"summary\">1 conflict found, 1 lines could not be read</p>"))
+        #expect(page.components(separatedBy: "<figure id=\"picture-").count == 2)
+        #expect(page.contains("<figure id=\"picture-1\"><svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(
+            page.contains(
+                "<tr class=\"conflicting\"><td>0</td><td>3</td><td><code>the constraint UIView:0xa.width = 100"
+                    + "</code></td><td>in the conflict; broken by UIKit; this engine would break it</td></tr>"))
+        #expect(
+            page.contains(
+                "<li>Lower the priority of UIView:0xa.width = 100 to 999.<br><small>999 keeps the constraint as strong "
+                    + "as anything optional, so it still holds whenever it can</small></li>"))
+        #expect(page.contains("<li>line 8, column 42: expected '==', '&lt;=' or '&gt;='</li>"))
+        #expect(DiagnoseCommand.run(["--html", "--json", "log.txt"]) { _ in log }.status == 2)
+    }
+
+    @Test func showsFiveFixesUnlessAskedForAll() {
+        let cell = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xb.top == UIView:0xa.top + 8   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xb.bottom == UIView:0xa.bottom - 8   (active)>",
+                "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 1   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UILabel:0xb.bottom == UIView:0xa.bottom - 8   (active)>
+            """
+        let five = DiagnoseCommand.diagnose(cell, json: false).output
+        #expect(five.contains("  5. Change the constant of UILabel:0xb.top = UIView:0xa.top + 8 from 8 to -7.\n"))
+        #expect(five.contains("  (1 more with --all-fixes)\n"))
+        #expect(five.contains("  1. Lower the priority of UILabel:0xb.bottom = UIView:0xa.bottom - 8 to 999.\n"))
+        let all = DiagnoseCommand.diagnose(cell, json: false, allFixes: true).output
+        #expect(all.contains("  6. Change the constant of UILabel:0xb.bottom = UIView:0xa.bottom - 8 from -8 to 7.\n"))
+        #expect(!all.contains("--all-fixes"))
     }
 
     @Test func explainsALogAsJSON() {

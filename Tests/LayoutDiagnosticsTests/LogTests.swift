@@ -121,10 +121,12 @@ let snapKitLog = """
         #expect(!ConflictAnalysis.canHold(analysis.listed))
         #expect(
             analysis.suggestions.map(\.text) == [
-                "Lower the priority of \(top) to 999.", "Lower the priority of \(top) to .high (750).",
-                "Lower the priority of \(bottom) to 999.", "Lower the priority of \(bottom) to .high (750).",
+                "Lower the priority of \(bottom) to 999.", "Lower the priority of \(top) to 999.",
+                "Lower the priority of \(top) to .high (750).", "Lower the priority of \(bottom) to .high (750).",
                 "Change the constant of \(top) from 8 to -7.", "Change the constant of \(bottom) from -8 to 7.",
             ])
+        // The cell's estimated height wins: the bottom constraint at 999 is the standard fix.
+        #expect(analysis.suggestions[0].reason.hasSuffix("the standard fix for self-sizing cells"))
     }
 
     @Test func readsTheOldLayoutWithVisualFormats() throws {
