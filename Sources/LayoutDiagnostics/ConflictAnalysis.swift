@@ -70,6 +70,7 @@ public struct ConflictAnalysis: Sendable {
 
     private static func explain(_ listed: [ConstraintStatement], _ minimal: [Int]) -> String {
         guard !minimal.isEmpty else {
+            if let rounding = roundingExplanation(listed) { return rounding }
             return "The listed constraints can all hold together when rebuilt here; the conflict depends on "
                 + "constraints the log does not list."
         }

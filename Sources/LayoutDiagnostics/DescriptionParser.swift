@@ -46,11 +46,14 @@ struct DescriptionParser {
     /// Reads the whole description into a statement.
     mutating func parse() throws(ParseFailure) -> ConstraintStatement {
         guard consume("<") else { throw fail("expected '<' to start a constraint description") }
+        // SnapKit's 2015 form: `<<MyApp.LayoutConstraint:0x…> <UIView:0x…>.top == …>`.
+        let bracketed = consume("<")
         let className = take { $0 != ":" && $0 != " " }
         guard !className.isEmpty, consume(":") else { throw fail("expected CLASS:ADDRESS") }
         var address = take { $0 != " " && $0 != "@" && $0 != ">" }
         var location: String?
         if consume("@") { location = take { $0 != " " && $0 != ">" } }
+        if bracketed, !consume(">") { throw fail("expected '>' after the constraint's address") }
         if address.isEmpty { throw fail("expected an address after '\(className):'") }
         skipSpaces()
         var identifier: String?
@@ -228,7 +231,8 @@ struct DescriptionParser {
         }
         var attribute = String(chars[(dot + 1)..<position])
         if let brace = attribute.firstIndex(of: "{") { attribute = String(attribute[..<brace]) }
-        let item = String(chars[start..<dot])
+        var item = String(chars[start..<dot])
+        if item.hasPrefix("<"), item.hasSuffix(">") { item = String(item.dropFirst().dropLast()) }
         guard !attribute.isEmpty, !item.isEmpty else { throw fail("expected ITEM.attribute") }
         return ConstraintStatement.Side(item: item, attribute: attribute)
     }
@@ -257,6 +261,9 @@ struct DescriptionParser {
         var negative = false
         if consume("-") {
             negative = true
+            skipSpaces()
+        } else if consume("+") {
+            // `midY == + 37.5`, as UIKit prints an engine variable's constant.
             skipSpaces()
         }
         guard let value = takeNumber() else {

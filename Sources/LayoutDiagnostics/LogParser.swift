@@ -75,13 +75,17 @@ public enum LogParser {
     }
 
     /// Where a description starts: a `<` followed by a class name and a colon (not the
-    /// `<UIKitCore/UIView.h>` of the footer).
+    /// `<UIKitCore/UIView.h>` of the footer), or the `<<` before one.
     static func descriptionStart(in line: String) -> String.Index? {
         var search = line.startIndex
         while let open = line[search...].firstIndex(of: "<") {
             let rest = line[line.index(after: open)...]
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if !name.isEmpty, rest.dropFirst(name.count).first == ":" { return open }
+            if !name.isEmpty, rest.dropFirst(name.count).first == ":" {
+                // SnapKit's 2015 form opens with `<<`: the description starts at the first.
+                if open > line.startIndex, line[line.index(before: open)] == "<" { return line.index(before: open) }
+                return open
+            }
             search = line.index(after: open)
         }
         return nil

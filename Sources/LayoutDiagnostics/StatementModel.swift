@@ -5,7 +5,9 @@ import Foundation
 /// Listed constraints rebuilt as solver constraints: each item becomes an unknown frame
 /// (x, y, and a width and height that are never negative, unless `sizesMayBeNegative`).
 /// Margin attributes sit 8 points inside the edges (UIKit's default margins); baselines at
-/// the bottom; other engine variables (`contentHeight{id: 9}`) are free unknowns.
+/// the bottom; a scroll view's content width and height (`contentHeight{id: 9}`) are never
+/// negative; other engine variables are free unknowns. Views are told apart by class and
+/// address only.
 struct StatementModel {
     private var frames: [String: (x: Variable, y: Variable, w: Variable, h: Variable)] = [:]
     private var extras: [String: Variable] = [:]
@@ -16,7 +18,17 @@ struct StatementModel {
     /// The items met so far, in the order they were met.
     private(set) var items: [String] = []
 
-    mutating func frame(_ item: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
+    /// The view an item names: `Class:0xADDR` without the text preview UIKit may print
+    /// differently each time (`UITextView:0x7f…'Hello wor…'`); other names as they are.
+    static func key(_ item: String) -> String {
+        guard let colon = item.firstIndex(of: ":"), item[item.index(after: colon)...].hasPrefix("0x"),
+            let quote = item.firstIndex(of: "'"), quote > colon
+        else { return item }
+        return String(item[..<quote])
+    }
+
+    mutating func frame(_ name: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
+        let item = Self.key(name)
         if let frame = frames[item] { return frame }
         let made = (
             Variable("\(item).minX"), Variable("\(item).minY"),
@@ -51,9 +63,11 @@ struct StatementModel {
         case "centerXWithinMargins": return x + 0.5 * w
         case "centerYWithinMargins": return y + 0.5 * h
         default:
-            let key = "\(side.item).\(side.attribute)"
+            let key = "\(Self.key(side.item)).\(side.attribute)"
             if let variable = extras[key] { return LinearExpression(variable) }
-            let variable = Variable(key)
+            // A scroll view's content size (`contentHeight{id: 178}`) is never negative.
+            let isSize = side.attribute.hasPrefix("content") && !sizesMayBeNegative
+            let variable = Variable(key, isNonNegative: isSize)
             extras[key] = variable
             return LinearExpression(variable)
         }

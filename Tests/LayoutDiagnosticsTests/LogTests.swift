@@ -323,6 +323,69 @@ let snapKitLog = """
         #expect(ConflictAnalysis(listed: conflict.listed, broken: conflict.broken).minimal == [0, 1, 2])
     }
 
+    /// A conflict as a log lists it, analysed.
+    private func analysis(_ lines: [String], broken: Int) throws -> ConflictAnalysis {
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + lines.map { "    \"\($0)\"," }.joined(separator: "\n")
+            + "\n)\nWill attempt to recover by breaking constraint\n\(lines[broken])\n"
+        let log = try #require(LogParser.parse(text).conflicts.first)
+        #expect(log.listed.count == lines.count)
+        return ConflictAnalysis(listed: log.listed, broken: log.broken)
+    }
+
+    @Test func aViewPrintedWithTwoPreviewsIsOneView() throws {
+        let result = try analysis(
+            [
+                "<NSLayoutConstraint:0x1 UITextView:0xa'Hello world'.top == UIView:0xb.top + 100   (active)>",
+                "<NSLayoutConstraint:0x2 UITextView:0xa'Hello wor…'.bottom == UIView:0xb.bottom - 103   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xb.height == 200   (active)>",
+            ], broken: 2)
+        #expect(result.minimal == [0, 1, 2])
+        #expect(result.explanation.contains("need UIView:0xb.height >= 203"))
+    }
+
+    @Test func aPlusSignBeforeAConstantAndEngineVariableNames() throws {
+        let s = try statement("<NSLayoutConstraint:0x1 UIImageView:0xc.midY == + 37.5   (active)>")
+        #expect(s.first == .init(item: "UIImageView:0xc", attribute: "midY"))
+        #expect(s.constant == 37.5 && s.second == nil)
+    }
+
+    @Test func snapKits2015DescriptionsAreRead() throws {
+        let result = try analysis(
+            [
+                "<<MyApp.LayoutConstraint:0x7f1> <UIView:0x7f2>.top == <_UILayoutGuide:0x7f3>.bottom>",
+                "<<MyApp.LayoutConstraint:0x7f4@Feed.swift#61> <UIView:0x7f2>.height == 500>",
+                "<NSLayoutConstraint:0x7f5 UIView:0x7f2.bottom == UIView:0x7f6.bottom   (active)>",
+                "<NSLayoutConstraint:0x7f7 UIView:0x7f6.height == 400   (active)>",
+                "<NSLayoutConstraint:0x7f8 _UILayoutGuide:0x7f3.top == UIView:0x7f6.top   (active)>",
+            ], broken: 1)
+        #expect(result.listed[0].className == "MyApp.LayoutConstraint")
+        #expect(result.listed[0].first == .init(item: "UIView:0x7f2", attribute: "top"))
+        #expect(result.listed[0].second == .init(item: "_UILayoutGuide:0x7f3", attribute: "bottom"))
+        #expect(result.listed[1].sourceLocation == "Feed.swift#61")
+        #expect(result.brokenByUIKit == 1)
+        #expect(result.minimal == [0, 1, 2, 3, 4])
+    }
+
+    @Test func aScrollViewsContentSizeIsNeverNegative() throws {
+        let result = try analysis(["<NSLayoutConstraint:0x1 UIScrollView:0xa.contentHeight{id: 178} == -5.000000>"], broken: 0)
+        #expect(result.minimal == [0])
+    }
+
+    @Test func constantsRoundedInThePrintAreNamed() throws {
+        let result = try analysis(
+            [
+                "<NSLayoutConstraint:0x1 UIButton:0xa.height >= 48   (active)>",
+                "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIButton:0xa.height == 48   (active)>",
+            ], broken: 0)
+        #expect(result.minimal.isEmpty)
+        #expect(
+            result.explanation
+                == "As printed, the listed constraints can all hold together; but UIKit prints constants rounded, and if "
+                + "the constant of the constraint UIButton:0xa.height >= 48 is really a little more than 48 (a size "
+                + "rounded to the screen's pixels, such as an encapsulated height of 43.67 printed as 44, or a font "
+                + "scaled for the text size), they cannot.")
+    }
+
     @Test func redactedListsAreSkippedAndReported() {
         let (conflicts, unparsed) = LogParser.parse(
             "Unable to simultaneously satisfy constraints:\n(\n    <private>\n)\nWill attempt to recover by breaking constraint \n<private>\n"
