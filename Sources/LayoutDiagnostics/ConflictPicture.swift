@@ -26,7 +26,7 @@ public enum ConflictPicture {
         return model.items.map { item in
             let f = model.frame(item)
             return (
-                item,
+                model.printedNames[item] ?? item,
                 CGRect(
                     x: solver.value(of: f.x), y: solver.value(of: f.y), width: solver.value(of: f.w),
                     height: solver.value(of: f.h))
@@ -68,13 +68,15 @@ public enum ConflictPicture {
                     + "\(letter) = \(xmlEscaped(item)): \(number(Double(real.width))) x \(number(Double(real.height)))</text>"
             )
         }
-        let lookup = Dictionary(frames.map { ($0.item, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let lookup = Dictionary(frames.map { (StatementModel.key($0.item), $0.frame) }, uniquingKeysWith: { a, _ in a })
         let broken = analysis.brokenByUIKit ?? analysis.engineWouldBreak
         for (index, statement) in analysis.listed.enumerated() {
-            guard let a = lookup[statement.first.item] else { continue }
+            guard let a = lookup[StatementModel.key(statement.first.item)] else { continue }
             let start = point(statement.first.attribute, a)
             let end =
-                statement.second.flatMap { second in lookup[second.item].map { point(second.attribute, $0) } }
+                statement.second.flatMap { second in
+                    lookup[StatementModel.key(second.item)].map { point(second.attribute, $0) }
+                }
                 ?? CGPoint(
                     x: start.x + (isVertical(statement.first.attribute) ? 12 : 0),
                     y: start.y + (isVertical(statement.first.attribute) ? 0 : 12))

@@ -15,8 +15,10 @@ struct StatementModel {
 
     init(sizesMayBeNegative: Bool = false) { self.sizesMayBeNegative = sizesMayBeNegative }
 
-    /// The items met so far, in the order they were met.
+    /// The items met so far, in the order they were met (as ``key(_:)`` names them).
     private(set) var items: [String] = []
+    /// The name each item was first printed with, preview included.
+    private(set) var printedNames: [String: String] = [:]
 
     /// The view an item names: `Class:0xADDR` without the text preview UIKit may print
     /// differently each time (`UITextView:0x7f…'Hello wor…'`); other names as they are.
@@ -37,6 +39,7 @@ struct StatementModel {
         )
         frames[item] = made
         items.append(item)
+        printedNames[item] = name
         return made
     }
 
