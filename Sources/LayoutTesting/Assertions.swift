@@ -100,16 +100,11 @@ public func assertLayoutSnapshots(
     column: UInt = #column, of body: (LayoutEnvironment) -> View
 ) -> Bool {
     let site = AssertionSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    var passed = true
-    for environment in LayoutEnvironment.matrix(
+    let environments = LayoutEnvironment.matrix(
         devices: devices, orientations: orientations, sizes: sizes, directions: directions)
-    {
-        let host = LayoutHost(environment)
+    return checkEach(environments, name: name, checks: checks, record: record, site: site) { host, environment in
         host.host(host.collectingReports { body(environment) }, sizing: sizing)
-        let full = [name, environment.name].compactMap { $0 }.joined(separator: ".")
-        passed = check(host, name: full, checks: checks, record: record, site: site) && passed
     }
-    return passed
 }
 
 /// The matrix for view controllers: `body` makes the controller for an environment.
@@ -122,12 +117,23 @@ public func assertLayoutSnapshots(
     controller body: (LayoutEnvironment) -> ViewController
 ) -> Bool {
     let site = AssertionSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    var passed = true
-    for environment in LayoutEnvironment.matrix(
+    let environments = LayoutEnvironment.matrix(
         devices: devices, orientations: orientations, sizes: sizes, directions: directions)
-    {
-        let host = LayoutHost(environment)
+    return checkEach(environments, name: name, checks: checks, record: record, site: site) { host, environment in
         host.host(host.collectingReports { body(environment) })
+    }
+}
+
+/// Hosts one snapshot per environment (`fill` puts the view or controller in the host) and
+/// checks each, named `<name>.<environment>`.
+private func checkEach(
+    _ environments: [LayoutEnvironment], name: String?, checks: LayoutChecks, record: SnapshotRecording?,
+    site: AssertionSite, fill: (LayoutHost, LayoutEnvironment) -> Void
+) -> Bool {
+    var passed = true
+    for environment in environments {
+        let host = LayoutHost(environment)
+        fill(host, environment)
         let full = [name, environment.name].compactMap { $0 }.joined(separator: ".")
         passed = check(host, name: full, checks: checks, record: record, site: site) && passed
     }

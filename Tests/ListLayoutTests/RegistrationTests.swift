@@ -28,25 +28,34 @@ final class HeaderView: CollectionReusableView {
             frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: CompositionalLayout(section: section))
     }
 
-    @Test func headersComeFromASupplementaryRegistration() {
-        let view = Self.list()
+    /// The list with `items`, its cells from a registration and its supplementary views from
+    /// `supplementaries`; returns the errors reported while it was laid out.
+    static func show(
+        _ items: [String], in view: CollectionView, supplementaries: CollectionView.SupplementaryRegistration<HeaderView>
+    ) -> (source: CollectionViewDiffableDataSource<Int, String>, errors: [LayoutError]) {
         let cells = CollectionView.CellRegistration<GridCell, String> { cell, _, item in cell.label.text = item }
-        let headers = CollectionView.SupplementaryRegistration<HeaderView>(
-            elementKind: CollectionView.elementKindSectionHeader
-        ) { header, _, path in header.title.text = "Section \(path.section)" }
         let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
             view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
         }
         source.supplementaryViewProvider = { view, _, path in
-            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+            view.dequeueConfiguredReusableSupplementary(using: supplementaries, for: path)
         }
         var snapshot = DiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
-        snapshot.appendItems(["a", "b"])
+        snapshot.appendItems(items)
         let errors = collecting {
             source.apply(snapshot)
             view.layoutIfNeeded()
         }.errors
+        return (source, errors)
+    }
+
+    @Test func headersComeFromASupplementaryRegistration() {
+        let view = Self.list()
+        let headers = CollectionView.SupplementaryRegistration<HeaderView>(
+            elementKind: CollectionView.elementKindSectionHeader
+        ) { header, _, path in header.title.text = "Section \(path.section)" }
+        let (source, errors) = Self.show(["a", "b"], in: view, supplementaries: headers)
         #expect(errors.isEmpty)
         let header = view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header as? HeaderView)?.title.text == "Section 0")
@@ -54,27 +63,15 @@ final class HeaderView: CollectionReusableView {
         #expect(view.visibleCells.map(\.frame) == [
             CGRect(x: 0, y: 30, width: 320, height: 44), CGRect(x: 0, y: 74, width: 320, height: 44),
         ])
+        #expect(source.itemIdentifier(for: IndexPath(item: 1, section: 0)) == "b")
     }
 
     @Test func aRegistrationForAnotherKindGetsUIKitsMessageAndAnEmptyView() {
         let view = Self.list()
-        let cells = CollectionView.CellRegistration<GridCell, String> { cell, _, item in cell.label.text = item }
         let footers = CollectionView.SupplementaryRegistration<HeaderView>(
             elementKind: CollectionView.elementKindSectionFooter
         ) { footer, _, _ in footer.title.text = "footer" }
-        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
-        }
-        source.supplementaryViewProvider = { view, _, path in
-            view.dequeueConfiguredReusableSupplementary(using: footers, for: path)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a"])
-        let errors = collecting {
-            source.apply(snapshot)
-            view.layoutIfNeeded()
-        }.errors
+        let errors = withExtendedLifetime(Self.show(["a"], in: view, supplementaries: footers)) { $0.errors }
         #expect(
             errors.map(\.description) == [
                 "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match "
