@@ -53,6 +53,9 @@ public final class CollectionLayoutSection {
     /// Whether headers and footers keep to the content insets (true) or span the section.
     public var supplementariesFollowContentInsets = true
 
+    /// The list configuration of a section made by ``list(using:layoutEnvironment:)``.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// Creates a section from its group.
     public init(group: CollectionLayoutGroup) { self.group = group }
 }

@@ -95,6 +95,11 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false
     /// Whether the cell is being touched (kept for source compatibility: no touches here).
     open var isHighlighted = false
+    /// What the content view shows, described by a configuration (UIKit's iOS 14 API):
+    /// the view it makes fills ``contentView``.
+    public var contentConfiguration: ContentConfiguration? { didSet { install(contentConfiguration) } }
+    /// The view made for ``contentConfiguration``.
+    var installedContentView: (View & ContentView)?
 
     /// Creates a cell; subclasses override this initializer to add their views.
     public override init(frame: CGRect) {

@@ -38,6 +38,8 @@ struct CompositionalLayoutPass {
     let vertical: Bool
     let container: CGSize
     var cursor: CGFloat = 0
+    /// The number of sections laid out (list sections space themselves by their place).
+    var sectionCount = 0
 
     /// A cell's frame now (its block's offset added), without making attributes.
     func cellFrame(_ path: IndexPath) -> CGRect? {
@@ -99,6 +101,7 @@ struct CompositionalLayoutPass {
         placeBoundaryItems(
             global, section: 0, leading: true, measured: measuredSupplementaries, crossStart: 0,
             crossLength: crossLength)
+        sectionCount = itemCounts.count
         for (section, count) in itemCounts.enumerated() {
             guard let definition = layout.section(at: section, environment: environment) else { continue }
             if section > 0 { cursor += layout.configuration.interSectionSpacing }
@@ -126,7 +129,12 @@ struct CompositionalLayoutPass {
         measured: [IndexPath: CGSize], measuredSupplementaries: [Key: CGSize]
     ) {
         let reference = references[section.contentInsetsReference] ?? .zero
-        let own = section.contentInsets
+        var own = section.contentInsets
+        if let list = section.listConfiguration {
+            let spacing = list.groupedSpacing(section: index, of: sectionCount, in: section)
+            own.top += spacing.top
+            own.bottom += spacing.bottom
+        }
         let insets = DirectionalEdgeInsets(
             top: own.top + reference.top, leading: own.leading + reference.leading,
             bottom: own.bottom + reference.bottom,

@@ -73,6 +73,18 @@ public typealias NSDiffableDataSourceSnapshot<Section: Hashable & Sendable, Item
     DiffableDataSourceSnapshot<Section, Item>
 /// UIKit's `UICollectionViewLayoutAttributes`: ``CollectionViewLayoutAttributes``.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UIKit's `UICollectionLayoutListConfiguration`: ``CollectionLayoutListConfiguration``.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// UIKit's `UIListContentConfiguration`: ``ListContentConfiguration``.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UIContentConfiguration`: ``ContentConfiguration``.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's `UIContentView`: ``ContentView``.
+public typealias UIContentView = ContentView
+/// UIKit's `UIListContentView`: ``ListContentView``.
+public typealias UIListContentView = ListContentView
+/// UIKit's `UICollectionViewListCell`: ``CollectionViewListCell``.
+public typealias UICollectionViewListCell = CollectionViewListCell
 /// UIKit's `UICollectionViewLayout`: ``CollectionViewLayout``.
 public typealias UICollectionViewLayout = CollectionViewLayout
 /// UIKit's `UICollectionViewFlowLayout`: ``CollectionViewFlowLayout``.

@@ -1,0 +1,145 @@
+import AutoLayout
+import Foundation
+import LayoutTestSupport
+import ListLayout
+import Testing
+
+/// A settings-like list: sections of rows under grouped headers.
+final class SettingsList {
+    let view: CollectionView
+    let source: CollectionViewDiffableDataSource<String, String>
+
+    init(width: CGFloat, appearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped, value: Bool = false) {
+        var configuration = CollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = .supplementary
+        view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: 800), collectionViewLayout: CompositionalLayout.list(using: configuration))
+        let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = value ? ListContentConfiguration.valueCell() : cell.defaultContentConfiguration()
+            content.text = item
+            if value { content.secondaryText = "On" }
+            cell.contentConfiguration = content
+        }
+        let headers = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
+            elementKind: CollectionView.elementKindSectionHeader
+        ) { header, _, path in
+            var content = appearance == .plain ? ListContentConfiguration.plainHeader() : .groupedHeader()
+            content.text = path.section == 0 ? "Connections" : "Display"
+            header.contentConfiguration = content
+        }
+        source = CollectionViewDiffableDataSource(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
+        }
+        source.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Connections", "Display"])
+        snapshot.appendItems(["Wi-Fi", "Bluetooth"], toSection: "Connections")
+        snapshot.appendItems(["Text Size"], toSection: "Display")
+        source.apply(snapshot)
+        view.layoutIfNeeded()
+    }
+
+    func header(_ section: Int) -> CGRect? {
+        view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+    }
+    func row(_ item: Int, _ section: Int) -> CGRect? { view.cellForItem(at: IndexPath(item: item, section: section))?.frame }
+}
+
+@Suite struct ListConfigurationTests {
+    /// The labels of a cell's or header's list content, by text.
+    static func labels(_ view: CollectionViewCell?) -> [String: CGRect] {
+        var found: [String: CGRect] = [:]
+        for case let label as Label in view?.contentView.subviews.first?.subviews ?? [] where !label.isHidden {
+            found[label.text ?? ""] = label.frame
+        }
+        return found
+    }
+
+    @Test func anInsetGroupedListWithHeaders() {
+        let list = SettingsList(width: 393)
+        // Cards 16 points in from each side; headers 39 high (17 + a 16-point footnote line +
+        // 6); rows 44; 17.5 below the first section, 20 below the last.
+        #expect(list.header(0) == CGRect(x: 16, y: 0, width: 361, height: 39))
+        #expect(list.row(0, 0) == CGRect(x: 16, y: 39, width: 361, height: 44))
+        #expect(list.row(1, 0) == CGRect(x: 16, y: 83, width: 361, height: 44))
+        #expect(list.header(1) == CGRect(x: 16, y: 144.5, width: 361, height: 39))
+        #expect(list.row(0, 1) == CGRect(x: 16, y: 183.5, width: 361, height: 44))
+        #expect(list.view.contentSize == CGSize(width: 393, height: 247.5))
+        // Text 16 points into the card, centred in the row; the header's in capitals.
+        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 11.5, width: 45, height: 21)])
+        let header = list.view.supplementaryView(
+            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? CollectionViewCell
+        let headerLabels = Self.labels(header)
+        #expect(headerLabels.keys.sorted() == ["CONNECTIONS"])
+        #expect(headerLabels["CONNECTIONS"]?.origin == CGPoint(x: 16, y: 17))
+        #expect(headerLabels["CONNECTIONS"]?.height == 16)
+    }
+
+    @Test func wideScreensUseTwentyPointMargins() {
+        let list = SettingsList(width: 430)
+        #expect(list.row(0, 0) == CGRect(x: 20, y: 39, width: 390, height: 44))
+        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0)))["Wi-Fi"]?.minX == 20)
+    }
+
+    @Test func aGroupedListRunsEdgeToEdgeAndAPlainOnePinsItsHeaders() {
+        let grouped = SettingsList(width: 393, appearance: .grouped)
+        #expect(grouped.row(0, 0) == CGRect(x: 0, y: 39, width: 393, height: 44))
+        let plain = SettingsList(width: 393, appearance: .plain)
+        // Plain headers: bold subheadline (an 18-point line) with 4 points above and below;
+        // no space between sections.
+        #expect(plain.header(0) == CGRect(x: 0, y: 0, width: 393, height: 26))
+        #expect(plain.row(0, 0) == CGRect(x: 0, y: 26, width: 393, height: 44))
+        #expect(plain.header(1) == CGRect(x: 0, y: 114, width: 393, height: 26))
+        let layout = plain.view.collectionViewLayout
+        plain.view.contentOffset = CGPoint(x: 0, y: 20)
+        let pinned = layout.layoutAttributesForElements(in: plain.view.bounds).first {
+            $0.representedElementKind == CollectionView.elementKindSectionHeader && $0.indexPath.section == 0
+        }
+        #expect(pinned?.frame.minY == 20)
+    }
+
+    @Test func aGroupedListWithoutHeadersKeeps35PointsAboveItsFirstSection() {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 800),
+            collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a"], toSection: 0)
+        snapshot.appendItems(["b"], toSection: 1)
+        source.apply(snapshot)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
+        // 17.5 below the first section and 17.5 above the second.
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 114, width: 361, height: 44))
+        #expect(view.contentSize.height == 178)
+    }
+
+    @Test func valueAndSubtitleCells() {
+        let list = SettingsList(width: 393, value: true)
+        let labels = Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        // The value at the trailing margin, in the body style: "On" is 21 points wide.
+        #expect(labels["On"] == CGRect(x: 361 - 16 - 21, y: 11.5, width: 21, height: 21))
+        var subtitle = ListContentConfiguration.subtitleCell()
+        subtitle.text = "Wi-Fi"
+        subtitle.secondaryText = "Connected"
+        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 361, height: 44))
+        cell.contentConfiguration = subtitle
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 361, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        // 11 + 21 (body) + 3 + 15 (caption 1) + 11.
+        #expect(size == CGSize(width: 361, height: 61))
+        #expect(ListContentConfiguration.valueCell().secondaryTextProperties.color == .secondaryLabel)
+        #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 12)
+        #expect(ListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
+    }
+}
