@@ -3,13 +3,13 @@ import Foundation
 import LayoutDiagnostics
 import LayoutStories
 
-/// `layoutctl demo [--output DIR]`: runs the four stories, prints what each builds, its
+/// `layoutctl demo [--output DIR]`: runs the five stories, prints what each builds, its
 /// conflict reports in UIKit's text and its frames, and writes one SVG picture per story.
 public enum DemoCommand {
     static let usage = """
         usage: layoutctl demo [--output DIR]
 
-        Runs the four stories of swift-autolayout and prints, for each, what it builds, the
+        Runs the five stories of swift-autolayout and prints, for each, what it builds, the
         conflict report it meets (UIKit's text) and its frames; writes one SVG per story to
         DIR (default demo-output/).
         """
@@ -43,7 +43,7 @@ public enum DemoCommand {
         return CommandResult(status: errors.isEmpty ? 0 : 1, output: text, errors: errors)
     }
 
-    private static let pictureNames = ["1-estimated", "1b-fixed", "2-photos", "3-growing-table", "4-shop-home"]
+    private static let pictureNames = ["1-estimated", "1b-fixed", "2-photos", "3-growing-table", "4-shop-home", "5-settings"]
 
     /// A story's title, summary, reports and frame table.
     static func describe(_ run: StoryRun) -> String {

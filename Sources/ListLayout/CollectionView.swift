@@ -38,6 +38,12 @@ open class CollectionView: ScrollView {
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the
     /// content's leading (right) end, kept while nobody scrolls away from it.
     private var leadingEndOffset: CGFloat? = 0
+    /// The size and insets the layout was last computed for.
+    private var preparedEnvironment: PreparedEnvironment?
+    private struct PreparedEnvironment: Equatable {
+        var size: CGSize
+        var references: [ContentInsetsReference: DirectionalEdgeInsets]
+    }
     /// Whether items can be selected (by a tap or ``selectItem(at:animated:scrollPosition:)``).
     public var allowsSelection = true
     /// Whether more than one item can be selected; a tap then toggles an item.
@@ -195,13 +201,33 @@ open class CollectionView: ScrollView {
         didSet { if contentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// A new text size invalidates what cells and supplementary views measured, as UIKit's
+    /// self-sizing does: they measure again at the next layout pass.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let before = (previousTraitCollection ?? .default).preferredContentSizeCategory
+        guard before != traitCollection.preferredContentSizeCategory else { return }
+        collectionViewLayout.forgetMeasurements()
+        setNeedsLayout()
+    }
+
     // MARK: Layout
 
     /// The insets sections measure their content insets from: the safe area (also for
-    /// `.automatic`), the layout margins, and the readable width.
+    /// `.automatic`), the layout margins, and the readable width. The safe area counts
+    /// across the scroll direction only: along it, the scroll view's adjusted content inset
+    /// keeps the content clear of the unsafe bands, as in UIKit (every section would
+    /// otherwise add the status bar's height).
     private var insetReferences: [ContentInsetsReference: DirectionalEdgeInsets] {
         let direction = effectiveUserInterfaceLayoutDirection
-        let safe = safeAreaInsets.directional(in: direction)
+        var safe = safeAreaInsets.directional(in: direction)
+        if collectionViewLayout.scrollDirection == .vertical {
+            safe.top = 0
+            safe.bottom = 0
+        } else {
+            safe.leading = 0
+            safe.trailing = 0
+        }
         let margins = layoutMargins.directional(in: direction)
         let readableSide = max(margins.leading, (bounds.width - View.readableContentWidth) / 2)
         return [
@@ -216,6 +242,13 @@ open class CollectionView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reloadCounts() }
+        // A new size, safe area or margins (the view entered a window, rotated) computes
+        // the layout again, keeping what cells measured, as UIKit invalidates it.
+        let environment = PreparedEnvironment(size: bounds.size, references: insetReferences)
+        if environment != preparedEnvironment {
+            preparedEnvironment = environment
+            collectionViewLayout.invalidateLayout()
+        }
         var settled = false
         for _ in 0..<64 {
             if collectionViewLayout.pass == nil {

@@ -138,7 +138,7 @@ public class CollectionViewLayout {
     }
 
     /// The supplementary and decoration views whose frames meet `rect` (pinned ones moved
-    /// into it), in no particular order.
+    /// into it), in index order.
     func supplementaryAndDecorationElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         guard let pass, !(pass.supplementaries.isEmpty && pass.decorations.isEmpty) else { return [] }
         let own = mirrored(rect)
@@ -147,8 +147,13 @@ public class CollectionViewLayout {
             guard let attributes = supplementaries[key] else { continue }
             supplementaries[key] = pinnedCopy(attributes, range: range, visible: own)
         }
+        // In index order (dictionaries iterate in a different order in every process, and
+        // the views are added to the collection view in this order).
         return (Array(supplementaries.values) + Array(pass.decorations.values)).compactMap(placed).filter {
             $0.frame.overlaps(rect)
+        }.sorted {
+            ($0.indexPath, $0.representedElementCategory.order, $0.representedElementKind ?? "")
+                < ($1.indexPath, $1.representedElementCategory.order, $1.representedElementKind ?? "")
         }
     }
 

@@ -95,20 +95,22 @@ extension ListContentView {
             textLabel.leadingAnchor.constraint(equalTo: leading, constant: leadingInset),
             textLabel.topAnchor.constraint(equalTo: block.topAnchor),
         ]
+        // The bottom margin gives way (999) while the list's estimate is smaller than the
+        // content, so that measuring a self-sizing row or header never logs a conflict.
+        let bottom: LayoutConstraint
         if configuration.minimumHeight > 0 {
             let least = heightAnchor.constraint(greaterThanOrEqualToConstant: configuration.minimumHeight)
             least.priority = LayoutPriority(999)
-            all += [
-                least, block.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: m.top),
-                block.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -m.bottom),
-                block.centerYAnchor.constraint(equalTo: centerYAnchor),
-            ]
+            bottom = block.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -m.bottom)
+            let centred = block.centerYAnchor.constraint(equalTo: centerYAnchor)
+            centred.priority = LayoutPriority(998)
+            all += [least, block.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: m.top), centred]
         } else {
-            all += [
-                block.topAnchor.constraint(equalTo: topAnchor, constant: m.top),
-                block.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -m.bottom),
-            ]
+            bottom = block.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -m.bottom)
+            all.append(block.topAnchor.constraint(equalTo: topAnchor, constant: m.top))
         }
+        bottom.priority = LayoutPriority(999)
+        all.append(bottom)
         let hasSecondary = configuration.secondaryText != nil
         if hasSecondary && configuration.prefersSideBySideTextAndSecondaryText {
             all += [
@@ -119,17 +121,18 @@ extension ListContentView {
                 textLabel.bottomAnchor.constraint(equalTo: block.bottomAnchor),
             ]
         } else if hasSecondary {
+            // Stacked texts take the whole width, so that long ones wrap at the margin.
             all += [
-                textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -m.trailing),
+                textLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing),
                 secondaryTextLabel.leadingAnchor.constraint(equalTo: textLabel.leadingAnchor),
-                secondaryTextLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -m.trailing),
+                secondaryTextLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing),
                 secondaryTextLabel.topAnchor.constraint(
                     equalTo: textLabel.bottomAnchor, constant: configuration.textToSecondaryTextVerticalPadding),
                 secondaryTextLabel.bottomAnchor.constraint(equalTo: block.bottomAnchor),
             ]
         } else {
             all += [
-                textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -m.trailing),
+                textLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m.trailing),
                 textLabel.bottomAnchor.constraint(equalTo: block.bottomAnchor),
             ]
         }

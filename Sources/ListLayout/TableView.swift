@@ -125,6 +125,15 @@ open class TableView: ScrollView {
         didSet { if contentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// A new text size invalidates the rows' measured heights: they measure again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let before = (previousTraitCollection ?? .default).preferredContentSizeCategory
+        guard before != traitCollection.preferredContentSizeCategory else { return }
+        measuredHeights = [:]
+        invalidateRows()
+    }
+
     // MARK: Layout
 
     /// Places the rows in view, lets self-sizing ones measure themselves, and recomputes

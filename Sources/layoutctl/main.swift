@@ -34,7 +34,7 @@ let usage = """
     usage: layoutctl <command> [arguments]
 
     Commands:
-        demo [--output DIR]   run the four stories: conflict reports, frames, SVG pictures
+        demo [--output DIR]   run the five stories: conflict reports, frames, SVG pictures
         diagnose [FILE|-] [--json]
                               explain the conflicts of a pasted UIKit console log
         render (--story N | --log FILE | SCENE.json) [--output FILE]

@@ -9,7 +9,7 @@ final class Files: @unchecked Sendable {
 }
 
 @Suite struct DemoCommandTests {
-    @Test func runsTheFourStoriesAndWritesAPicturePerStory() {
+    @Test func runsTheFiveStoriesAndWritesAPicturePerStory() {
         let files = Files()
         let result = DemoCommand.run(["--output", "pictures"]) { path, contents in
             files.written[path] = contents
@@ -23,6 +23,7 @@ final class Files: @unchecked Sendable {
             "== 2. A table of photos with automaticDimension",
             "== 3. A table that grows to its content inside a scroll view",
             "== 4. A shopping home screen from a section provider",
+            "== 5. A settings list from registrations, a diffable data source and list configurations",
         ] {
             #expect(text.contains(title + "\n"), "\(title)")
         }
@@ -34,11 +35,12 @@ final class Files: @unchecked Sendable {
             text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   45    375      57\n")
         )
         #expect(text.contains("\nproduct Trail running shoes          188  318    187     350\n"))
-        #expect(text.components(separatedBy: "No conflicts.").count == 5)
+        #expect(text.components(separatedBy: "No conflicts.").count == 6)
+        #expect(text.contains("\nrow \"Dark Mode\"       16  271.5    361      44\n"))
         #expect(
             files.written.keys.sorted() == [
                 "pictures/story-1-estimated.svg", "pictures/story-1b-fixed.svg", "pictures/story-2-photos.svg",
-                "pictures/story-3-growing-table.svg", "pictures/story-4-shop-home.svg",
+                "pictures/story-3-growing-table.svg", "pictures/story-4-shop-home.svg", "pictures/story-5-settings.svg",
             ])
         let shop = files.written["pictures/story-4-shop-home.svg"] ?? ""
         #expect(shop.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"1020\""))

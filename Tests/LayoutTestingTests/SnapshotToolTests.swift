@@ -94,6 +94,7 @@ import UIKitCompat
         ("photoTable", { PhotoTableStory.run(width: $0.width, height: $0.height).run }),
         ("growingTable", { GrowingTableStory.run(width: $0.width, height: $0.height).run }),
         ("shopHome", { ShopHomeStory.run(width: $0.width, height: $0.height).run }),
+        ("settings", { SettingsStory.run(width: $0.width, height: $0.height).run }),
     ]
 
     @Test func recordingTwiceWritesTheSameBytesWithNoAddresses() throws {

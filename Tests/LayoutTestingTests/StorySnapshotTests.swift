@@ -45,6 +45,14 @@ import UIKitCompat
         }
     }
 
+    @Test func settings() {
+        let owners = Owners()
+        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
+            let size = environment.bounds.size
+            return Self.root(of: SettingsStory.run(width: size.width, height: size.height).run, keepingIn: owners)
+        }
+    }
+
     @Test func shopHome() {
         let owners = Owners()
         assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in

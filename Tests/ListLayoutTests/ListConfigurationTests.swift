@@ -67,14 +67,14 @@ final class SettingsList {
         #expect(list.header(1) == CGRect(x: 16, y: 144.5, width: 361, height: 39))
         #expect(list.row(0, 1) == CGRect(x: 16, y: 183.5, width: 361, height: 44))
         #expect(list.view.contentSize == CGSize(width: 393, height: 247.5))
-        // Text 16 points into the card, centred in the row; the header's in capitals.
-        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 11.5, width: 45, height: 21)])
+        // The header's in capitals.
+        // Text 16 points into the card across its width, centred in the row.
+        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 11.5, width: 329, height: 21)])
         let header = list.view.supplementaryView(
             forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? CollectionViewCell
         let headerLabels = Self.labels(header)
         #expect(headerLabels.keys.sorted() == ["CONNECTIONS"])
-        #expect(headerLabels["CONNECTIONS"]?.origin == CGPoint(x: 16, y: 17))
-        #expect(headerLabels["CONNECTIONS"]?.height == 16)
+        #expect(headerLabels["CONNECTIONS"] == CGRect(x: 16, y: 17, width: 329, height: 16))
     }
 
     @Test func wideScreensUseTwentyPointMargins() {
