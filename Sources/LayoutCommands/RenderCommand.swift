@@ -15,7 +15,7 @@ public enum RenderCommand {
                layoutctl render SCENE.json [--output FILE]
 
         Draws an SVG picture (to standard output unless --output):
-            --story N     the demo's story N (1, 1b, 2, 3, 4) after layout
+            --story N     the demo's story N (1, 1b, 2, 3, 4, 5) after layout
             --form DEVICE the form of docs/view-controllers.md in a window of a device (se,
                           15, 15-pro-max, ipad), in portrait unless --landscape, at the
                           default text size unless --largest-text (accessibility XXXL)
@@ -66,7 +66,7 @@ public enum RenderCommand {
         } else {
             switch (story, log, scene) {
         case (let name?, nil, nil):
-            guard let picture = storyPicture(name) else { return usage("no story '\(name)' (1, 1b, 2, 3 or 4)") }
+            guard let picture = storyPicture(name) else { return usage("no story '\(name)' (1, 1b, 2, 3, 4 or 5)") }
             svg = picture
         case (nil, let file?, nil):
             guard let text = read(file) else {
@@ -119,6 +119,7 @@ public enum RenderCommand {
         case "2": run = PhotoTableStory.run().run
         case "3": run = GrowingTableStory.run().run
         case "4": run = ShopHomeStory.run().run
+        case "5": run = SettingsStory.run().run
         default: return nil
         }
         return ViewTreePicture.svg(run.root, title: run.title)

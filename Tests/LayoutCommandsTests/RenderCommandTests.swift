@@ -16,6 +16,16 @@ import Testing
         #expect(result.output.contains(">B = UITableViewCellContentView:0x7fd1a0c0a9e0: 100 x 1</text>"))
     }
 
+    @Test func drawsTheSettingsStoryAsThePictureInTheDocs() {
+        let result = RenderCommand.run(["--story", "5"], read: read) { _, _ in false }
+        #expect(result.status == 0)
+        #expect(result.output == read("docs/images/story-5-settings.svg"))
+        #expect(result.output.contains(">CONNECTIONS</text>"))
+        #expect(
+            RenderCommand.run(["--story", "6"], read: read) { _, _ in false }.errors.contains(
+                "no story '6' (1, 1b, 2, 3, 4 or 5)"))
+    }
+
     @Test func drawsASceneFile() {
         let scene = """
             {"width": 200, "height": 100, "views": [
