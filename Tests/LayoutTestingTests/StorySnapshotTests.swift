@@ -22,42 +22,19 @@ import UIKitCompat
         assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { _ in FormViewController() }
     }
 
-    @Test func titleList() {
+    /// Checks a story's snapshots, built at each device's size; named after the calling test.
+    static func check(
+        _ build: @escaping (CGSize) -> StoryRun, filePath: StaticString = #filePath, function: String = #function
+    ) {
         let owners = Owners()
-        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
-            Self.root(of: TitleListStory.run(lowered: true, width: environment.bounds.width), keepingIn: owners)
+        assertLayoutSnapshots(for: devices, sizes: sizes, filePath: filePath, function: function) { environment in
+            root(of: build(environment.bounds.size), keepingIn: owners)
         }
     }
 
-    @Test func photoTable() {
-        let owners = Owners()
-        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
-            let size = environment.bounds.size
-            return Self.root(of: PhotoTableStory.run(width: size.width, height: size.height).run, keepingIn: owners)
-        }
-    }
-
-    @Test func growingTable() {
-        let owners = Owners()
-        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
-            let size = environment.bounds.size
-            return Self.root(of: GrowingTableStory.run(width: size.width, height: size.height).run, keepingIn: owners)
-        }
-    }
-
-    @Test func settings() {
-        let owners = Owners()
-        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
-            let size = environment.bounds.size
-            return Self.root(of: SettingsStory.run(width: size.width, height: size.height).run, keepingIn: owners)
-        }
-    }
-
-    @Test func shopHome() {
-        let owners = Owners()
-        assertLayoutSnapshots(for: Self.devices, sizes: Self.sizes) { environment in
-            let size = environment.bounds.size
-            return Self.root(of: ShopHomeStory.run(width: size.width, height: size.height).run, keepingIn: owners)
-        }
-    }
+    @Test func titleList() { Self.check { TitleListStory.run(lowered: true, width: $0.width) } }
+    @Test func photoTable() { Self.check { PhotoTableStory.run(width: $0.width, height: $0.height).run } }
+    @Test func growingTable() { Self.check { GrowingTableStory.run(width: $0.width, height: $0.height).run } }
+    @Test func settings() { Self.check { SettingsStory.run(width: $0.width, height: $0.height).run } }
+    @Test func shopHome() { Self.check { ShopHomeStory.run(width: $0.width, height: $0.height).run } }
 }
