@@ -58,8 +58,8 @@ public enum SettingsStory {
         let run = StoryRun(
             title: "5. A settings list from registrations, a diffable data source and list configurations",
             summary: "An inset-grouped list: cards 16 points in from the sides (20 on screens 414 points wide and "
-                + "more), grouped headers in capitals, 44-point rows of body text with their values at the trailing "
-                + "end, 17.5 points between sections and 20 below the last.",
+                + "more), grouped headers in capitals, 44-point rows of body text with their values before a "
+                + "disclosure chevron, 17.5 points between sections and 20 below the last.",
             reports: reports, frames: frames, root: root, owners: [source])
         return (run, list)
     }
@@ -71,6 +71,7 @@ public enum SettingsStory {
             content.text = row.name
             content.secondaryText = row.value
             cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
             cell.backgroundColor = .secondarySystemGroupedBackground
         }
         let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(

@@ -100,6 +100,16 @@ open class CollectionViewCell: CollectionReusableView {
     public var contentConfiguration: ContentConfiguration? { didSet { install(contentConfiguration) } }
     /// The view made for ``contentConfiguration``.
     var installedContentView: (View & ContentView)?
+    /// The constraint that ends the installed view on the trailing side.
+    var installedTrailing: LayoutConstraint?
+
+    /// Pins the installed content view's trailing edge: to the content view's, unless a
+    /// subclass keeps room for accessories.
+    func contentViewDidChange() {
+        installedTrailing?.isActive = false
+        installedTrailing = installedContentView.map { $0.trailingAnchor.constraint(equalTo: contentView.trailingAnchor) }
+        installedTrailing?.isActive = true
+    }
 
     /// Creates a cell; subclasses override this initializer to add their views.
     public override init(frame: CGRect) {

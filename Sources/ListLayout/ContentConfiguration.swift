@@ -44,8 +44,8 @@ extension CollectionViewCell {
             view.topAnchor.constraint(equalTo: contentView.topAnchor),
             view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
         installedContentView = view
+        contentViewDidChange()
     }
 }

@@ -83,6 +83,8 @@ public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView
 /// UIKit's `UIListContentView`: ``ListContentView``.
 public typealias UIListContentView = ListContentView
+/// UIKit's `UICellAccessory`: ``CellAccessory``.
+public typealias UICellAccessory = CellAccessory
 /// UIKit's `UICollectionViewListCell`: ``CollectionViewListCell``.
 public typealias UICollectionViewListCell = CollectionViewListCell
 /// UIKit's `UICollectionViewLayout`: ``CollectionViewLayout``.

@@ -143,3 +143,38 @@ final class SettingsList {
         #expect(ListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
     }
 }
+
+@Suite struct CellAccessoryTests {
+    @Test func aDisclosureIndicatorTakesItsWidthFromTheRow() {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 393, height: 400),
+            collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = ListContentConfiguration.valueCell()
+            content.text = item
+            content.secondaryText = "Home"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
+            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi"])
+        source.apply(snapshot)
+        view.layoutIfNeeded()
+        let cell = view.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell
+        #expect(cell?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
+        let chevron = cell?.contentView.subviews.compactMap { $0 as? ImageView }.first
+        // The chevron at the trailing margin (16), centred; the value 16 points before it.
+        #expect(chevron?.frame == CGRect(x: 361 - 16 - 8, y: 15.5, width: 8, height: 13))
+        let labels = ListConfigurationTests.labels(cell)
+        #expect(labels["Home"] == CGRect(x: 361 - 16 - 8 - 16 - 44, y: 11.5, width: 44, height: 21))
+        #expect(labels["Wi-Fi"]?.minX == 16)
+        cell?.accessories = []
+        cell?.layoutIfNeeded()
+        #expect(ListConfigurationTests.labels(cell)["Home"]?.maxX == 345)
+        #expect(cell?.contentView.subviews.contains { $0 is ImageView && $0.superview === cell?.contentView } == false)
+    }
+}
