@@ -47,6 +47,28 @@ final class SettingsList {
     func row(_ item: Int, _ section: Int) -> CGRect? { view.cellForItem(at: IndexPath(item: item, section: section))?.frame }
 }
 
+/// An inset-grouped list without headers, 393 points wide, showing `sections` of rows set
+/// up by `configure`; the data source is returned to keep it alive.
+func insetGroupedList(_ sections: [[String]], configure: @escaping (CollectionViewListCell, String) -> Void)
+    -> (view: CollectionView, source: CollectionViewDiffableDataSource<Int, String>)
+{
+    let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 393, height: 800),
+        collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+    let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in configure(cell, item) }
+    let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
+        view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    for (index, items) in sections.enumerated() {
+        snapshot.appendSections([index])
+        snapshot.appendItems(items, toSection: index)
+    }
+    source.apply(snapshot)
+    view.layoutIfNeeded()
+    return (view, source)
+}
+
 @Suite struct ListConfigurationTests {
     /// The labels of a cell's or header's list content, by text.
     static func labels(_ view: CollectionViewCell?) -> [String: CGRect] {
@@ -101,23 +123,12 @@ final class SettingsList {
     }
 
     @Test func aGroupedListWithoutHeadersKeeps35PointsAboveItsFirstSection() {
-        let view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 393, height: 800),
-            collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-        let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let (view, source) = insetGroupedList([["a"], ["b"]]) { cell, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
         }
-        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0, 1])
-        snapshot.appendItems(["a"], toSection: 0)
-        snapshot.appendItems(["b"], toSection: 1)
-        source.apply(snapshot)
-        view.layoutIfNeeded()
+        _ = source
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
         // 17.5 below the first section and 17.5 above the second.
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 114, width: 361, height: 44))
@@ -146,24 +157,14 @@ final class SettingsList {
 
 @Suite struct CellAccessoryTests {
     @Test func aDisclosureIndicatorTakesItsWidthFromTheRow() {
-        let view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 393, height: 400),
-            collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-        let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+        let (view, source) = insetGroupedList([["Wi-Fi"]]) { cell, item in
             var content = ListContentConfiguration.valueCell()
             content.text = item
             content.secondaryText = "Home"
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
-            view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
-        }
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["Wi-Fi"])
-        source.apply(snapshot)
-        view.layoutIfNeeded()
+        _ = source
         let cell = view.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell
         #expect(cell?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
         let chevron = cell?.contentView.subviews.compactMap { $0 as? ImageView }.first
