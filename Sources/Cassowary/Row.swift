@@ -152,28 +152,43 @@ struct Row: Sendable, Equatable {
     }
 
     /// Turns `0 = constant + Σ cells` into `symbol = ...`, removing `symbol`'s cell.
-    mutating func solve(for symbol: Symbol) {
+    ///
+    /// - Returns: the symbols whose cells the scaling made near zero and dropped (none in
+    ///   all but extreme cases; a row in the tableau must leave their columns).
+    @discardableResult
+    mutating func solve(for symbol: Symbol) -> [Symbol] {
         let (index, found) = position(of: symbol)
         guard found else {
             assertionFailure("solving a row for a symbol it does not mention")
-            return
+            return []
         }
         let factor = -1.0 / cells[index].coefficient
         constant *= factor
         // One pass that scales the cells and closes the gap, then one removal at the end.
-        cells.withUnsafeMutableBufferPointer { c in
+        // A cell the scaling makes near zero (a coefficient of 1 over a subject's 1e11) is
+        // dropped, as every other step drops them.
+        var dropped: [Symbol] = []
+        let kept = cells.withUnsafeMutableBufferPointer { c in
             var w = 0
             for r in 0..<c.count where r != index {
-                c[w] = Cell(symbol: c[r].symbol, coefficient: c[r].coefficient * factor)
+                let scaled = c[r].coefficient * factor
+                if nearZero(scaled) {
+                    dropped.append(c[r].symbol)
+                    continue
+                }
+                c[w] = Cell(symbol: c[r].symbol, coefficient: scaled)
                 w += 1
             }
+            return w
         }
-        cells.removeLast()
+        cells.removeLast(cells.count - kept)
+        return dropped
     }
 
     /// Turns `lhs = constant + Σ cells` (with `rhs` among the cells) into `rhs = ...`.
-    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+    @discardableResult
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) -> [Symbol] {
         insert(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 }
