@@ -25,14 +25,16 @@ public struct LayoutChecks: OptionSet, Sendable, Hashable {
 }
 
 /// The problems `checks` finds: one message per problem, in tree order after the conflicts.
-func layoutProblems(in root: View, reports: [ConflictReport], checks: LayoutChecks) -> [String] {
+func layoutProblems(
+    in root: View, reports: [ConflictReport], checks: LayoutChecks, ambiguity: AmbiguityMemo = AmbiguityMemo()
+) -> [String] {
     var problems: [String] = []
     if checks.contains(.conflicts) { problems += reports.map(conflictMessage) }
     var stack: [View] = [root]
     while let view = stack.popLast() {
         guard !view.isHidden else { continue }
         let path = treePath(of: view, below: root)
-        if checks.contains(.ambiguity), view.hasAmbiguousLayout {
+        if checks.contains(.ambiguity), ambiguity.isAmbiguous(view) {
             problems.append("Ambiguous layout: \(path) \(rectangle(view.frame))")
         }
         if checks.contains(.outOfBounds), let parent = view.superview, view !== root {
@@ -56,14 +58,12 @@ private func treePath(of view: View, below root: View) -> String {
     var current: View? = view
     var reachedRoot = false
     while let item = current, names.count < 5 {
-        names.append(LayoutSnapshot.stableClassName(item.debugClassName))
+        names.append(item === view ? LayoutSnapshot.name(of: view) : LayoutSnapshot.stableClassName(item.debugClassName))
         reachedRoot = item === root
         if reachedRoot { break }
         current = item.superview
     }
     if !reachedRoot { names.append("…") }
-    if let identifier = view.accessibilityIdentifier { names[0] += " #" + identifier }
-    if let label = view as? Label, let text = label.text { names[0] += " " + LayoutSnapshot.quoted(text) }
     return names.reversed().joined(separator: " > ")
 }
 

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutDiagnostics
 
 /// A text snapshot of a laid-out view tree: one line per view, indented by depth, with its
 /// class, its accessibility identifier or text, its frame in its superview's coordinates
@@ -41,11 +42,17 @@ public struct LayoutSnapshot: Equatable, Sendable {
     ///
     /// - Complexity: O(n) views, with an explicit stack (no depth limit).
     public init(of root: View, header: String, scale: CGFloat) {
+        self.init(of: root, header: header, scale: scale, ambiguity: AmbiguityMemo())
+    }
+
+    /// The snapshot, asking `ambiguity` which views are ambiguous (so that the checks that
+    /// follow do not probe the engine again).
+    init(of root: View, header: String, scale: CGFloat, ambiguity: AmbiguityMemo) {
         self.header = header
         lines = []
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
-            lines.append(Self.line(view, depth: depth, scale: scale))
+            lines.append(Self.line(view, depth: depth, scale: scale, ambiguity: ambiguity))
             guard !view.isHidden else { continue }
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
@@ -61,10 +68,16 @@ public struct LayoutSnapshot: Equatable, Sendable {
         (["# " + header] + lines.map(\.text)).joined(separator: "\n") + "\n"
     }
 
-    private static func line(_ view: View, depth: Int, scale: CGFloat) -> Line {
+    /// `UILabel #title "Hello"`: the class, the accessibility identifier, a label's text.
+    static func name(of view: View) -> String {
         var name = stableClassName(view.debugClassName)
         if let identifier = view.accessibilityIdentifier { name += " #" + identifier }
         if let label = view as? Label, let text = label.text { name += " " + quoted(text) }
+        return name
+    }
+
+    private static func line(_ view: View, depth: Int, scale: CGFloat, ambiguity: AmbiguityMemo) -> Line {
+        let name = name(of: view)
         let f = view.frame
         let frame = CGRect(
             x: pixel(f.minX, scale), y: pixel(f.minY, scale), width: pixel(f.width, scale),
@@ -73,7 +86,7 @@ public struct LayoutSnapshot: Equatable, Sendable {
         let scrolled = origin == .zero ? nil : CGPoint(x: pixel(origin.x, scale), y: pixel(origin.y, scale))
         var flags: [String] = []
         if view.isHidden { flags.append("hidden") }
-        if !view.isHidden && view.hasAmbiguousLayout { flags.append("ambiguous") }
+        if !view.isHidden && ambiguity.isAmbiguous(view) { flags.append("ambiguous") }
         if let label = view as? Label, !view.isHidden, label.isTruncated { flags.append("truncated") }
         return Line(depth: depth, name: name, frame: frame, scrolled: scrolled, flags: flags)
     }
@@ -136,21 +149,27 @@ func pixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     return (value * scale).rounded() / scale
 }
 
-/// A number with at most two decimals and no trailing zeros (`20.33`, `8`, `-0.5`), never `-0`.
+/// A number with at most two decimals and no trailing zeros (`20.33`, `8`, `-0.5`), never
+/// `-0`: the commands' number format, rounded to hundredths.
 func snapshotNumber(_ value: CGFloat) -> String {
     guard value.isFinite else { return "\(value)" }
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 { return sign + String(whole) }
-    if fraction % 10 == 0 { return sign + "\(whole).\(fraction / 10)" }
-    return sign + "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    return formatValue((Double(value) * 100).rounded() / 100)
 }
 
 /// `(x, y, width, height)`.
 func rectangle(_ rect: CGRect) -> String {
     "(\(snapshotNumber(rect.minX)), \(snapshotNumber(rect.minY)), \(snapshotNumber(rect.width)), "
         + "\(snapshotNumber(rect.height)))"
+}
+
+/// Which views have an ambiguous layout, each asked of the engine once.
+final class AmbiguityMemo {
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    func isAmbiguous(_ view: View) -> Bool {
+        if let answer = known[ObjectIdentifier(view)] { return answer }
+        let answer = view.hasAmbiguousLayout
+        known[ObjectIdentifier(view)] = answer
+        return answer
+    }
 }

@@ -14,8 +14,10 @@ public func verifyLayoutSnapshot(
     of host: LayoutHost, fileName: String, settings: SnapshotSettings, checks: LayoutChecks = .default
 ) -> SnapshotOutcome {
     let root = host.hostedView ?? host.window
-    let snapshot = LayoutSnapshot(of: root, header: host.environment.description, scale: host.environment.device.scale)
-    var failures = layoutProblems(in: root, reports: host.reports, checks: checks)
+    let ambiguity = AmbiguityMemo()
+    let snapshot = LayoutSnapshot(
+        of: root, header: host.environment.description, scale: host.environment.device.scale, ambiguity: ambiguity)
+    var failures = layoutProblems(in: root, reports: host.reports, checks: checks, ambiguity: ambiguity)
     let file = settings.directory.appendingPathComponent(fileName + ".txt")
     let picture = settings.directory.appendingPathComponent(fileName + ".svg")
     let svg = ViewTreePicture.svg(root, title: "\(fileName): \(host.environment)")

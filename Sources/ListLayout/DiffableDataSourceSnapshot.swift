@@ -62,9 +62,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The item's position among all items, section by section.
     public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let section = sectionOf[identifier], let index = sectionIndex(section) else { return nil }
-        let before = items[..<index].reduce(0) { $0 + $1.count }
-        return items[index].firstIndex(of: identifier).map { before + $0 }
+        indexPath(of: identifier).map { path in items[..<path.section].reduce(path.item) { $0 + $1.count } }
     }
 
     /// The section's position.
