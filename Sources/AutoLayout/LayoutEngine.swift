@@ -143,7 +143,7 @@ final class LayoutEngine {
             var expression = current[i].expression
             expression.constant -= delta
             let fresh = LinearConstraint(expression, current[i].relation, priority: current[i].priority)
-            guard (try? solver.replaceConstant(of: current[i], with: fresh)) == true else {
+            guard (try? solver.changeConstant(of: current[i], to: fresh)) != nil else {
                 pieces[id] = current
                 return update(constraint)
             }
@@ -156,9 +156,9 @@ final class LayoutEngine {
     /// simplex) in place; `false` when neither can be done, with the solver unchanged.
     private func changeInPlace(_ current: LinearConstraint, to fresh: LinearConstraint) -> Bool {
         if fresh.priority == current.priority {
-            return (try? solver.replaceConstant(of: current, with: fresh)) == true
+            return (try? solver.changeConstant(of: current, to: fresh)) != nil
         }
-        return (try? solver.replacePriority(of: current, with: fresh)) == true
+        return (try? solver.changePriority(of: current, to: fresh)) != nil
     }
 
     private func record(_ constraint: LayoutConstraint, _ lowered: [LinearConstraint]) {

@@ -14,3 +14,29 @@ extension LinearConstraint {
     @available(*, deprecated, renamed: "withPriority(_:)")
     public func priority(_ priority: Priority) -> LinearConstraint { withPriority(priority) }
 }
+
+extension Solver {
+    /// The old form of ``changeConstant(of:to:)``, which returned `false` where the new one
+    /// throws ``SolverError/notInPlace(_:_:)``.
+    @available(*, deprecated, renamed: "changeConstant(of:to:)")
+    public mutating func replaceConstant(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
+        do {
+            try changeConstant(of: old, to: new)
+            return true
+        } catch SolverError.notInPlace {
+            return false
+        }
+    }
+
+    /// The old form of ``changePriority(of:to:)``, which returned `false` where the new one
+    /// throws ``SolverError/notInPlace(_:_:)``.
+    @available(*, deprecated, renamed: "changePriority(of:to:)")
+    public mutating func replacePriority(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
+        do {
+            try changePriority(of: old, to: new)
+            return true
+        } catch SolverError.notInPlace {
+            return false
+        }
+    }
+}

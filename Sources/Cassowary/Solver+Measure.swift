@@ -15,7 +15,7 @@ extension Solver {
     /// ```
     ///
     /// An added constraint that equals a removed one in all but its priority changes that
-    /// constraint's priority in place (``replacePriority(of:with:)``) where it can, which
+    /// constraint's priority in place (``changePriority(of:to:)``) where it can, which
     /// usually needs no pivot at all. The layout engine measures a view's fitting size
     /// this way.
     ///
@@ -70,13 +70,16 @@ extension Solver {
         for (i, new) in added.enumerated().reversed() {
             guard let j = removed.firstIndex(where: { $0.relation == new.relation && $0.expression == new.expression })
             else { continue }
-            let replaced = try replacePriority(of: removed[j], with: new)
+            do {
+                try changePriority(of: removed[j], to: new)
+            } catch SolverError.notInPlace {
+                continue
+            }
             // A priority change that could not be made leaves its work behind inside this
             // transaction (only the outer rollback undoes it): nothing after it is sound.
             if tableau.nestedTransactionFailed {
                 throw SolverError.internalError("a priority change failed inside a measurement")
             }
-            guard replaced else { continue }
             removed.remove(at: j)
             added.remove(at: i)
         }

@@ -4,24 +4,33 @@ extension Solver {
     /// basis with the dual simplex, the way a suggested value does, instead of removing and
     /// adding a row.
     ///
-    /// - Returns: `true` when done; `false` when it cannot be done in place, with the
-    ///   solver unchanged: the constraints differ in more than the constant, `old` is
-    ///   broken, it implies a variable's sign (a required `child.width == parent.width`;
-    ///   see Solver+ImpliedSigns.swift), or the new constant leaves required constraints
-    ///   unable to hold (remove `old` and add `new` instead, to get the conflict).
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``,
-    ///   ``SolverError/nonFiniteConstraint(_:)`` or ``SolverError/constraintOutOfRange(_:)``,
-    ///   with the solver unchanged.
+    /// ```swift
+    /// var solver = Solver()
+    /// let width = Variable("width")
+    /// let old = width == 100
+    /// try solver.add(old)
+    /// try solver.changeConstant(of: old, to: width == 120)  // width is 120 now
+    /// ```
+    ///
+    /// - Throws: ``SolverError/notInPlace(_:_:)`` when it cannot be done in place: the
+    ///   constraints differ in more than the constant (``InPlaceRefusal/differentConstraint``),
+    ///   `old` is broken (``InPlaceRefusal/brokenConstraint``), it implies a variable's sign
+    ///   (a required `child.width == parent.width`, ``InPlaceRefusal/impliesSign``), a
+    ///   redundant equality would have to move with it (``InPlaceRefusal/redundantEquality``),
+    ///   or the new constant leaves required constraints unable to hold
+    ///   (``InPlaceRefusal/requiredWouldFail``; remove `old` and add `new` to get the
+    ///   conflict). ``SolverError/unknownConstraint(_:)``,
+    ///   ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)`` or
+    ///   ``SolverError/constraintOutOfRange(_:)`` for misuse. After any error the solver is
+    ///   unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus
     ///   the pivots needed (often none).
-    public mutating func replaceConstant(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
+    public mutating func changeConstant(of old: LinearConstraint, to new: LinearConstraint) throws {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
-        if old === new { return true }
+        if old === new { return }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         if let error = new.numberError { throw error }
-        guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms,
-            record.isHard || !old.isRequired, impliedSigns.symbol(implyingFor: old.key) == nil
-        else { return false }
+        if let reason = constantRefusal(record, old, new) { throw SolverError.notInPlace(old, reason) }
         // The constant moves as the marker would: by delta over the marker's coefficient in
         // the constraint's row (see createRow).
         let markerCoefficient: Double =
@@ -34,12 +43,20 @@ extension Solver {
         defer { tableau.refreshValues() }
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta / markerCoefficient)
         guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else {
-            tableau.undoShift()  // a redundant equality would move
-            return false
+            tableau.undoShift()
+            throw SolverError.notInPlace(old, .redundantEquality)
         }
-        do { try tableau.reoptimizeShift() } catch { return false }
+        do { try tableau.reoptimizeShift() } catch { throw SolverError.notInPlace(old, .requiredWouldFail) }
         rekey(record, to: new)
-        return true
+    }
+
+    /// Why `old`'s constant cannot become `new`'s before anything is tried, if it cannot.
+    private func constantRefusal(_ record: Record, _ old: LinearConstraint, _ new: LinearConstraint) -> InPlaceRefusal? {
+        guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms
+        else { return .differentConstraint }
+        guard record.isHard || !old.isRequired else { return .brokenConstraint }
+        guard impliedSigns.symbol(implyingFor: old.key) == nil else { return .impliesSign }
+        return nil
     }
 
     /// Moves a record from its constraint to `new`, which keeps its place in every list.

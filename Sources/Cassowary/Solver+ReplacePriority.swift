@@ -7,31 +7,23 @@ extension Solver {
     /// It does an optional constraint at any new optional priority, and a required equality
     /// made optional (its marker, a dummy, becomes the difference of two error symbols).
     ///
-    /// - Returns: `true` when done; `false` when it cannot be done in place, with the
-    ///   solver unchanged: the constraints differ in more than the priority, `new` is
-    ///   required (that can conflict: remove `old` and add `new` instead), `old` is broken
-    ///   or a required inequality, another required equality repeats it (its marker is
-    ///   basic, or a redundant row depends on it), or it implies a variable's sign (see
-    ///   Solver+ImpliedSigns.swift).
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/duplicateConstraint(_:)``
-    ///   or ``SolverError/priorityOutOfRange(_:)``, with the solver unchanged.
+    /// - Throws: ``SolverError/notInPlace(_:_:)`` when it cannot be done in place: the
+    ///   constraints differ in more than the priority (``InPlaceRefusal/differentConstraint``),
+    ///   `new` is required (``InPlaceRefusal/madeRequired``: that can conflict, so remove
+    ///   `old` and add `new`), `old` is broken (``InPlaceRefusal/brokenConstraint``) or a
+    ///   required inequality (``InPlaceRefusal/requiredInequality``), another required
+    ///   equality repeats it (``InPlaceRefusal/redundantEquality``), or it implies a
+    ///   variable's sign (``InPlaceRefusal/impliesSign``). ``SolverError/unknownConstraint(_:)``,
+    ///   ``SolverError/duplicateConstraint(_:)`` or ``SolverError/priorityOutOfRange(_:)`` for
+    ///   misuse. After any error the solver is unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus
     ///   the pivots the new optimum needs (often none or one).
-    public mutating func replacePriority(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
+    public mutating func changePriority(of old: LinearConstraint, to new: LinearConstraint) throws {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
-        if old === new { return true }
+        if old === new { return }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         guard new.priority.isValid else { throw SolverError.priorityOutOfRange(new.priority.value) }
-        guard new.relation == old.relation, new.expression == old.expression, !new.priority.isRequired else {
-            return false
-        }
-        if record.isHard {
-            guard old.relation == .equal, impliedSigns.symbol(implyingFor: old.key) == nil,
-                tableau.canRelax(marker: record.tag.marker)
-            else { return false }
-        } else if old.isRequired {
-            return false  // a broken constraint stays at its level until it is removed
-        }
+        if let reason = priorityRefusal(record, old, new) { throw SolverError.notInPlace(old, reason) }
         defer { tableau.refreshValues() }
         tableau.begin()
         let level = tableau.retainLevel(new.priority.value)
@@ -46,11 +38,24 @@ extension Solver {
             try tableau.optimize()
         } catch {
             tableau.rollback()
-            return false
+            throw error
         }
         tableau.commit()
         finishPriorityChange(record, to: new, tag: tag)
-        return true
+    }
+
+    /// Why `old`'s priority cannot become `new`'s in place, if it cannot.
+    private func priorityRefusal(_ record: Record, _ old: LinearConstraint, _ new: LinearConstraint) -> InPlaceRefusal? {
+        guard new.relation == old.relation, new.expression == old.expression else { return .differentConstraint }
+        guard !new.priority.isRequired else { return .madeRequired }
+        if record.isHard {
+            guard old.relation == .equal else { return .requiredInequality }
+            guard impliedSigns.symbol(implyingFor: old.key) == nil else { return .impliesSign }
+            guard tableau.canRelax(marker: record.tag.marker) else { return .redundantEquality }
+        } else if old.isRequired {
+            return .brokenConstraint  // a broken constraint stays at its level until it is removed
+        }
+        return nil
     }
 
     /// The bookkeeping after a committed priority change: the record moves to `new` with

@@ -27,6 +27,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case valueOutOfRange(Variable, Double)
     /// A priority outside 1...1000 (or NaN).
     case priorityOutOfRange(Double)
+    /// The constant or priority of `constraint` cannot change in place, for `reason`
+    /// (``Solver/changeConstant(of:to:)``, ``Solver/changePriority(of:to:)``); remove it
+    /// and add the new constraint instead.
+    case notInPlace(LinearConstraint, InPlaceRefusal)
     /// The solver met a state its algorithm rules out; the message says which. The solver
     /// was rolled back to its state before the call.
     case internalError(String)
@@ -50,6 +54,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .valueOutOfRange(let v, let x):
             return "cannot suggest \(x) for \(v): beyond ±1e15, the largest the solver takes"
         case .priorityOutOfRange(let p): return "priority \(p) is outside 1...1000"
+        case .notInPlace(let c, let reason): return "the constraint \(c) cannot change in place: \(reason)"
         case .internalError(let message): return "internal solver error: \(message)"
         }
     }

@@ -55,4 +55,28 @@ struct DocExamplesTests {
         try solver.add((width == 400).withPriority(.high))
         #expect(solver.value(of: width) == 280)
     }
+
+    @Test func solverPageInPlaceChange() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let floor = x >= 10
+        try solver.add([floor, x <= 20])
+        try solver.changeConstant(of: floor, to: x >= 15)
+        #expect(solver.value(of: x) == 15)
+        #expect(throws: SolverError.self) { try solver.changeConstant(of: x >= 15, to: x >= 30) }
+        do {
+            try solver.changeConstant(of: x >= 15, to: x >= 30)
+            Issue.record("an unknown constraint was changed")
+        } catch SolverError.unknownConstraint {}
+        let current = try #require(solver.constraints.first { $0.relation == .greaterThanOrEqual })
+        let before = solver.dump()
+        do {
+            try solver.changeConstant(of: current, to: x >= 30)
+            Issue.record("x >= 30 was taken in place")
+        } catch SolverError.notInPlace(_, let reason) {
+            #expect(reason == .requiredWouldFail)
+        }
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: x) == 15)
+    }
 }

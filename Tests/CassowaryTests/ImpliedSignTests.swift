@@ -64,8 +64,12 @@ struct ImpliedSignTests {
         let equal = child == parent + 4
         try add(equal, to: &solver)
         try add(parent == 10, to: &solver)
-        #expect(try solver.replaceConstant(of: equal, with: child == parent - 20) == false)
-        #expect(try solver.replacePriority(of: equal, with: (child == parent + 4).withPriority(.high)) == false)
+        #expect(throws: SolverError.notInPlace(equal, .impliesSign)) {
+            try solver.changeConstant(of: equal, to: child == parent - 20)
+        }
+        #expect(throws: SolverError.notInPlace(equal, .impliesSign)) {
+            try solver.changePriority(of: equal, to: (child == parent + 4).withPriority(.high))
+        }
         #expect(solver.value(of: child) == 14)
         // Removed and added the other way, the change takes effect (and conflicts where it must).
         try solver.remove(equal)

@@ -2,7 +2,7 @@ import Cassowary
 import CassowaryReference
 import Testing
 
-/// `replaceConstant(of:with:)` against the reference solver: after changing constants in
+/// `changeConstant(of:to:)` against the reference solver: after changing constants in
 /// place, the solution is optimal for the changed system; when it declines, nothing changed.
 @Suite("Constants changed in place")
 struct ReplaceConstantTests {
@@ -11,7 +11,7 @@ struct ReplaceConstantTests {
             let changed = LinearExpression(old.expression.terms, constant: Double(Int.random(in: -25...25, using: &g)))
             return LinearConstraint(changed, old.relation, priority: old.priority)
         } replace: { solver, old, new in
-            try solver.replaceConstant(of: old, with: new)
+            try solver.changeConstant(of: old, to: new)
         }
         #expect(inPlace.count > declined)
     }
@@ -22,15 +22,36 @@ struct ReplaceConstantTests {
         let a = LinearConstraint(LinearExpression(x) - 10, .equal)
         try solver.add(a)
         let b = LinearConstraint(LinearExpression(x) - 20, .equal)
-        #expect(try solver.replaceConstant(of: a, with: b))
+        try solver.changeConstant(of: a, to: b)
         #expect(solver.value(of: x) == 20)
-        #expect(throws: SolverError.unknownConstraint(a)) { try solver.replaceConstant(of: a, with: b) }
+        #expect(throws: SolverError.unknownConstraint(a)) { try solver.changeConstant(of: a, to: b) }
         let differentTerms = LinearConstraint(2 * LinearExpression(x) - 20, .equal)
-        #expect(try solver.replaceConstant(of: b, with: differentTerms) == false)
+        #expect(throws: SolverError.notInPlace(b, .differentConstraint)) {
+            try solver.changeConstant(of: b, to: differentTerms)
+        }
         let twin = LinearConstraint(LinearExpression(x) - 20, .equal)
         try solver.add(twin)
         // Two equalities on x: moving one alone would break the other.
-        #expect(try solver.replaceConstant(of: b, with: LinearConstraint(LinearExpression(x) - 30, .equal)) == false)
+        let before = solver.dump()
+        #expect(throws: SolverError.notInPlace(b, .redundantEquality)) {
+            try solver.changeConstant(of: b, to: LinearConstraint(LinearExpression(x) - 30, .equal))
+        }
+        #expect(solver.dump() == before)
         #expect(solver.value(of: x) == 20)
+        #expect(
+            SolverError.notInPlace(b, .redundantEquality).description
+                == "the constraint x - 20 == 0 cannot change in place: another required equality repeats the constraint")
+    }
+
+    @Test func aConstantThatBreaksRequiredConstraintsIsRefusedUnchanged() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let floor = LinearConstraint(LinearExpression(x) - 10, .greaterThanOrEqual)
+        try solver.add([floor, LinearConstraint(LinearExpression(x) - 20, .lessThanOrEqual)])
+        let before = solver.dump()
+        #expect(throws: SolverError.notInPlace(floor, .requiredWouldFail)) {
+            try solver.changeConstant(of: floor, to: LinearConstraint(LinearExpression(x) - 30, .greaterThanOrEqual))
+        }
+        #expect(solver.dump() == before)
     }
 }

@@ -2,7 +2,7 @@ import Cassowary
 import CassowaryReference
 import Testing
 
-/// `replacePriority(of:with:)` against the reference solver: after priorities change in
+/// `changePriority(of:to:)` against the reference solver: after priorities change in
 /// place, the solution is optimal for the changed system; when it declines, nothing changed.
 @Suite("Priorities changed in place")
 struct ReplacePriorityTests {
@@ -11,7 +11,7 @@ struct ReplacePriorityTests {
             let priority = [1, 50, 250, 500, 750, 999].randomElement(using: &g)!
             return LinearConstraint(old.expression, old.relation, priority: Priority(Double(priority)))
         } replace: { solver, old, new in
-            try solver.replacePriority(of: old, with: new)
+            try solver.changePriority(of: old, to: new)
         }
         #expect(!inPlace.isEmpty && inPlace.contains { $0.old.priority.isRequired })
     }
@@ -33,15 +33,17 @@ struct ReplacePriorityTests {
         ])
         #expect(solver.value(of: height) == 1)
         let fitting = LinearConstraint(pin.expression, .equal, priority: .fittingSizeLevel)
-        #expect(try solver.replacePriority(of: pin, with: fitting))
+        try solver.changePriority(of: pin, to: fitting)
         #expect(solver.value(of: height) == 46)
         #expect(solver.value(of: top) == 8)
         expectSound(solver)
         let low = LinearConstraint(pin.expression, .equal, priority: Priority(1))
-        #expect(try solver.replacePriority(of: fitting, with: low))
+        try solver.changePriority(of: fitting, to: low)
         #expect(solver.value(of: height) == 46)
         // Back to required can conflict: it is declined, unchanged.
-        #expect(try solver.replacePriority(of: low, with: LinearConstraint(pin.expression, .equal)) == false)
+        #expect(throws: SolverError.notInPlace(low, .madeRequired)) {
+            try solver.changePriority(of: low, to: LinearConstraint(pin.expression, .equal))
+        }
         #expect(solver.contains(low))
     }
 
@@ -51,16 +53,16 @@ struct ReplacePriorityTests {
         let a = LinearConstraint(LinearExpression(x) - 10, .greaterThanOrEqual)
         try solver.add(a)
         let b = LinearConstraint(LinearExpression(x) - 10, .greaterThanOrEqual, priority: .high)
-        #expect(throws: SolverError.unknownConstraint(b)) { try solver.replacePriority(of: b, with: a) }
+        #expect(throws: SolverError.unknownConstraint(b)) { try solver.changePriority(of: b, to: a) }
         // A required inequality is not made optional in place.
-        #expect(try solver.replacePriority(of: a, with: b) == false)
+        #expect(throws: SolverError.notInPlace(a, .requiredInequality)) { try solver.changePriority(of: a, to: b) }
         let present = LinearConstraint(LinearExpression(x) - 5, .greaterThanOrEqual, priority: .low)
         try solver.add(present)
-        #expect(throws: SolverError.duplicateConstraint(present)) { try solver.replacePriority(of: a, with: present) }
+        #expect(throws: SolverError.duplicateConstraint(present)) { try solver.changePriority(of: a, to: present) }
         let other = LinearConstraint(LinearExpression(x) - 11, .greaterThanOrEqual, priority: .high)
-        #expect(try solver.replacePriority(of: a, with: other) == false)
+        #expect(throws: SolverError.notInPlace(a, .differentConstraint)) { try solver.changePriority(of: a, to: other) }
         #expect(throws: SolverError.priorityOutOfRange(0)) {
-            try solver.replacePriority(of: a, with: LinearConstraint(a.expression, a.relation, priority: Priority(0)))
+            try solver.changePriority(of: a, to: LinearConstraint(a.expression, a.relation, priority: Priority(0)))
         }
         #expect(solver.value(of: x) == 10)
     }
