@@ -47,8 +47,8 @@ extension View {
                 view.viewDelegate?.viewDidLayoutSubviews()
                 view.updateGuideFrames(engine)
             }
-            for view in root.engineSubtree {
-                view.layoutDidApplyFrames()
+            GeometryMemo.during {
+                for view in root.engineSubtree { view.layoutDidApplyFrames() }
             }
         }
     }

@@ -10,6 +10,7 @@ extension View {
         get { layoutMarginsStorage }
         set {
             layoutMarginsStorage = newValue
+            GeometryMemo.invalidate()
             refreshGuideConstraints()
             for view in subviews where view.preservesSuperviewLayoutMargins { view.refreshGuideConstraints() }
         }
@@ -26,19 +27,28 @@ extension View {
     /// insets are the part of the root's that overlaps it, from the last layout pass.
     public var safeAreaInsets: EdgeInsets {
         get {
-            // From the top of the tree down (a loop, so that no depth of tree is too deep):
-            // each view's insets are the part of its superview's that overlaps it.
+            if let known = memoizedSafeArea { return known }
+            // From the top of the tree (or the nearest view that remembers its insets)
+            // down, in a loop, so that no depth of tree is too deep: each view's insets
+            // are the part of its superview's that overlaps it.
             var path: [View] = []
             var top = self
+            var known: EdgeInsets?
             while let parent = top.superview {
                 path.append(top)
                 top = parent
+                if let memo = top.memoizedSafeArea {
+                    known = memo
+                    break
+                }
             }
-            var insets = top.rootSafeAreaInsets.adding(top.additionalSafeAreaInsets)
+            var insets = known ?? top.rootSafeAreaInsets.adding(top.additionalSafeAreaInsets)
+            if known == nil { top.memoizeSafeArea(insets) }
             var superview = top
             for view in path.reversed() {
                 insets = view.overlap(of: superview.safeAreaInsetsForContent(insets), in: superview)
                     .adding(view.additionalSafeAreaInsets)
+                view.memoizeSafeArea(insets)
                 superview = view
             }
             return insets
@@ -91,14 +101,24 @@ extension View {
     /// where ``preservesSuperviewLayoutMargins``, measured from the safe area when
     /// ``insetsLayoutMarginsFromSafeArea``.
     /// - Complexity: O(length of the chain of ancestors that preserve their superview's
-    ///   margins), in a loop, so that no chain is too long.
+    ///   margins), in a loop, so that no chain is too long; O(1) per view while a layout
+    ///   pass refreshes the guides (``GeometryMemo``).
     var effectiveLayoutMargins: EdgeInsets {
+        if let known = memoizedMargins { return known }
         var chain: [View] = [self]
+        var outer: EdgeInsets?
         while let last = chain.last, last.preservesSuperviewLayoutMargins, let parent = last.superview {
+            if let memo = parent.memoizedMargins {
+                outer = memo
+                break
+            }
             chain.append(parent)
         }
-        var outer: EdgeInsets?
-        for view in chain.reversed() { outer = view.margins(pushedInBy: outer) }
+        for view in chain.reversed() {
+            let margins = view.margins(pushedInBy: outer)
+            view.memoizeMargins(margins)
+            outer = margins
+        }
         return outer ?? layoutMargins
     }
 

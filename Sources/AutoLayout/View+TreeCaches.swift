@@ -15,7 +15,10 @@ enum TreeGeneration {
     static var current: Int { counter.load(ordering: .relaxed) }
 
     /// Forgets every view's cached root and direction.
-    static func bump() { counter.add(1, ordering: .relaxed) }
+    static func bump() {
+        counter.add(1, ordering: .relaxed)
+        GeometryMemo.invalidate()
+    }
 }
 
 /// A view's cached walks up its tree and the generation they hold for (0: none).

@@ -54,8 +54,12 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// ancestor is this view, and those added with ``addConstraint(_:)``).
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
-    var storedFrame: CGRect
-    var boundsOrigin: CGPoint = .zero
+    var storedFrame: CGRect {
+        didSet { GeometryMemo.invalidate() }
+    }
+    var boundsOrigin: CGPoint = .zero {
+        didSet { GeometryMemo.invalidate() }
+    }
     /// The engine of the tree this view is the root of, once a layout pass built it.
     var hostedEngine: LayoutEngine?
     var needsLayout = true
@@ -226,20 +230,32 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// Whether the superview's margins push into this view's margins where the view lies
     /// closer to the superview's edge than the superview's margin.
     @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
-        didSet { refreshGuideConstraints() }
+        didSet {
+            GeometryMemo.invalidate()
+            refreshGuideConstraints()
+        }
     }
 
     /// Whether the layout margins are measured from the safe area rather than from the
     /// view's edges (UIKit's default).
     public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { refreshGuideConstraints() }
+        didSet {
+            GeometryMemo.invalidate()
+            refreshGuideConstraints()
+        }
     }
 
-    var rootSafeAreaInsets = EdgeInsets.zero
+    var rootSafeAreaInsets = EdgeInsets.zero {
+        didSet { GeometryMemo.invalidate() }
+    }
     /// Insets added to the safe area this view inherits (a view controller's
     /// `additionalSafeAreaInsets`).
     package var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet { if additionalSafeAreaInsets != oldValue { for view in subtree { view.refreshGuideConstraints() } } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            GeometryMemo.invalidate()
+            for view in subtree { view.refreshGuideConstraints() }
+        }
     }
     /// The traits set with ``traitOverrides``.
     var traitOverridesStorage = TraitOverrides()
@@ -328,6 +344,8 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// The root and effective direction worked out last, and the generations they hold
     /// for (see View+TreeCaches.swift).
     @exclusivity(unchecked) var treeCache = TreeCacheEntry()
+    /// Insets remembered while a layout pass refreshes guides (View+GeometryMemo.swift).
+    @exclusivity(unchecked) var geometryMemo = GeometryMemoEntry()
 
     /// The text printed in quotes after the address: a label's text, or else the
     /// ``accessibilityIdentifier``.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of this folder under AddressSanitizer into .build/fuzz/:
-# fuzz-constraint-text, fuzz-visual-format, fuzz-log-reader. Each target is compiled into
+# fuzz-constraint-text, fuzz-solver-operations, fuzz-visual-format, fuzz-log-reader. Each target is compiled into
 # the module it exercises (so it sees that module's internals); the modules it imports are
 # built first as static libraries with the same instrumentation.
 set -euo pipefail
@@ -24,6 +24,8 @@ target() { # name, module, sources...
 }
 target fuzz-constraint-text Cassowary Sources/Cassowary/*.swift Tests/Fuzz/ConstraintTextTarget.swift
 library Cassowary Sources/Cassowary/*.swift
+target fuzz-solver-operations CassowaryReference Sources/CassowaryReference/*.swift \
+    Tests/Fuzz/SolverOperationsTarget.swift "$out/libCassowary.a"
 target fuzz-visual-format AutoLayout Sources/AutoLayout/*.swift Tests/Fuzz/VisualFormatTarget.swift \
     "$out/libCassowary.a"
 library AutoLayout Sources/AutoLayout/*.swift

@@ -7,11 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 keep=${2:-}
-for name in constraint-text visual-format log-reader; do
+for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-reader}; do
     work=.build/fuzz/corpus/$name
     mkdir -p "$work"
     echo "fuzz-$name: $seconds s"
-    .build/fuzz/fuzz-$name "$work" Tests/Fuzz/corpus/$name -dict=Tests/Fuzz/$name.dict \
+    dict=()
+    if [ -f Tests/Fuzz/$name.dict ]; then dict=(-dict=Tests/Fuzz/$name.dict); fi
+    .build/fuzz/fuzz-$name "$work" Tests/Fuzz/corpus/$name "${dict[@]}" \
         -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 -artifact_prefix=.build/fuzz/crash-$name- \
         -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR)' || true
     if ls .build/fuzz/crash-$name-* >/dev/null 2>&1; then echo "fuzz-$name found a crash"; exit 1; fi

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// Safe-area insets and effective layout margins remembered while a layout pass refreshes
+/// the guides of every view, when no frame changes. Each view's insets follow from its
+/// superview's, so with the memo the refresh costs O(1) per view instead of a walk to the
+/// root for the safe area and another along every chain of preserved margins: a chain of
+/// 20,000 nested views that preserve their superview's margins took minutes without it.
+///
+/// The memo is on only inside ``View/layoutIfNeeded()``'s refresh of guides, and any
+/// change to what the insets depend on while it is on (a frame, margins, safe-area
+/// settings, the tree) starts a new memo generation, so nothing stale is ever read.
+enum GeometryMemo {
+    private static let generation = Atomic<Int>(1)
+    private static let depth = Atomic<Int>(0)
+
+    /// The generation memo entries hold for, or 0 when the memo is off.
+    static var current: Int { depth.load(ordering: .relaxed) > 0 ? generation.load(ordering: .relaxed) : 0 }
+
+    /// Turns the memo on for `body` (nested passes share it).
+    static func during<T>(_ body: () throws -> T) rethrows -> T {
+        if depth.add(1, ordering: .relaxed).newValue == 1 { invalidate() }
+        defer { depth.subtract(1, ordering: .relaxed) }
+        return try body()
+    }
+
+    /// Forgets every view's remembered insets.
+    static func invalidate() { generation.add(1, ordering: .relaxed) }
+}
+
+/// What a view remembers for one memo generation (0: nothing).
+struct GeometryMemoEntry {
+    var safeAreaGeneration = 0
+    var safeArea = EdgeInsets.zero
+    var marginsGeneration = 0
+    var margins = EdgeInsets.zero
+}
+
+extension View {
+    /// The safe area remembered for the current memo generation, if any.
+    var memoizedSafeArea: EdgeInsets? {
+        let g = GeometryMemo.current
+        return g != 0 && geometryMemo.safeAreaGeneration == g ? geometryMemo.safeArea : nil
+    }
+
+    func memoizeSafeArea(_ insets: EdgeInsets) {
+        let g = GeometryMemo.current
+        guard g != 0 else { return }
+        geometryMemo.safeAreaGeneration = g
+        geometryMemo.safeArea = insets
+    }
+
+    /// The effective margins remembered for the current memo generation, if any.
+    var memoizedMargins: EdgeInsets? {
+        let g = GeometryMemo.current
+        return g != 0 && geometryMemo.marginsGeneration == g ? geometryMemo.margins : nil
+    }
+
+    func memoizeMargins(_ margins: EdgeInsets) {
+        let g = GeometryMemo.current
+        guard g != 0 else { return }
+        geometryMemo.marginsGeneration = g
+        geometryMemo.margins = margins
+    }
+}
