@@ -28,38 +28,28 @@ enum GeometryMemo {
     static func invalidate() { generation.add(1, ordering: .relaxed) }
 }
 
-/// What a view remembers for one memo generation (0: nothing).
-struct GeometryMemoEntry {
-    var safeAreaGeneration = 0
-    var safeArea = EdgeInsets.zero
-    var marginsGeneration = 0
-    var margins = EdgeInsets.zero
+/// One value a view remembers, and the memo generation it holds for (0: none).
+struct Remembered {
+    private var generation = 0
+    private var value = EdgeInsets.zero
+
+    /// The value, if it was remembered in the current generation.
+    var current: EdgeInsets? {
+        let g = GeometryMemo.current
+        return g != 0 && generation == g ? value : nil
+    }
+
+    /// Remembers `newValue` for the current generation (nothing while the memo is off).
+    mutating func remember(_ newValue: EdgeInsets) {
+        let g = GeometryMemo.current
+        guard g != 0 else { return }
+        generation = g
+        value = newValue
+    }
 }
 
-extension View {
-    /// The safe area remembered for the current memo generation, if any.
-    var memoizedSafeArea: EdgeInsets? {
-        let g = GeometryMemo.current
-        return g != 0 && geometryMemo.safeAreaGeneration == g ? geometryMemo.safeArea : nil
-    }
-
-    func memoizeSafeArea(_ insets: EdgeInsets) {
-        let g = GeometryMemo.current
-        guard g != 0 else { return }
-        geometryMemo.safeAreaGeneration = g
-        geometryMemo.safeArea = insets
-    }
-
-    /// The effective margins remembered for the current memo generation, if any.
-    var memoizedMargins: EdgeInsets? {
-        let g = GeometryMemo.current
-        return g != 0 && geometryMemo.marginsGeneration == g ? geometryMemo.margins : nil
-    }
-
-    func memoizeMargins(_ margins: EdgeInsets) {
-        let g = GeometryMemo.current
-        guard g != 0 else { return }
-        geometryMemo.marginsGeneration = g
-        geometryMemo.margins = margins
-    }
+/// What a view remembers while the memo is on.
+struct GeometryMemoEntry {
+    var safeArea = Remembered()
+    var margins = Remembered()
 }

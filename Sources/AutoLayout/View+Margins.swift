@@ -27,7 +27,7 @@ extension View {
     /// insets are the part of the root's that overlaps it, from the last layout pass.
     public var safeAreaInsets: EdgeInsets {
         get {
-            if let known = memoizedSafeArea { return known }
+            if let known = geometryMemo.safeArea.current { return known }
             // From the top of the tree (or the nearest view that remembers its insets)
             // down, in a loop, so that no depth of tree is too deep: each view's insets
             // are the part of its superview's that overlaps it.
@@ -37,18 +37,18 @@ extension View {
             while let parent = top.superview {
                 path.append(top)
                 top = parent
-                if let memo = top.memoizedSafeArea {
+                if let memo = top.geometryMemo.safeArea.current {
                     known = memo
                     break
                 }
             }
             var insets = known ?? top.rootSafeAreaInsets.adding(top.additionalSafeAreaInsets)
-            if known == nil { top.memoizeSafeArea(insets) }
+            if known == nil { top.geometryMemo.safeArea.remember(insets) }
             var superview = top
             for view in path.reversed() {
                 insets = view.overlap(of: superview.safeAreaInsetsForContent(insets), in: superview)
                     .adding(view.additionalSafeAreaInsets)
-                view.memoizeSafeArea(insets)
+                view.geometryMemo.safeArea.remember(insets)
                 superview = view
             }
             return insets
@@ -104,11 +104,11 @@ extension View {
     ///   margins), in a loop, so that no chain is too long; O(1) per view while a layout
     ///   pass refreshes the guides (``GeometryMemo``).
     var effectiveLayoutMargins: EdgeInsets {
-        if let known = memoizedMargins { return known }
+        if let known = geometryMemo.margins.current { return known }
         var chain: [View] = [self]
         var outer: EdgeInsets?
         while let last = chain.last, last.preservesSuperviewLayoutMargins, let parent = last.superview {
-            if let memo = parent.memoizedMargins {
+            if let memo = parent.geometryMemo.margins.current {
                 outer = memo
                 break
             }
@@ -116,7 +116,7 @@ extension View {
         }
         for view in chain.reversed() {
             let margins = view.margins(pushedInBy: outer)
-            view.memoizeMargins(margins)
+            view.geometryMemo.margins.remember(margins)
             outer = margins
         }
         return outer ?? layoutMargins

@@ -20,20 +20,21 @@ extension Solver {
     /// throws ``SolverError/notInPlace(_:_:)``.
     @available(*, deprecated, renamed: "changeConstant(of:to:)")
     public mutating func replaceConstant(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
-        do {
-            try changeConstant(of: old, to: new)
-            return true
-        } catch SolverError.notInPlace {
-            return false
-        }
+        try Solver.succeeds { try changeConstant(of: old, to: new) }
     }
 
     /// The old form of ``changePriority(of:to:)``, which returned `false` where the new one
     /// throws ``SolverError/notInPlace(_:_:)``.
     @available(*, deprecated, renamed: "changePriority(of:to:)")
     public mutating func replacePriority(of old: LinearConstraint, with new: LinearConstraint) throws -> Bool {
+        try Solver.succeeds { try changePriority(of: old, to: new) }
+    }
+
+    /// Whether `change` was made in place: `false` for ``SolverError/notInPlace(_:_:)``,
+    /// any other error thrown on.
+    private static func succeeds(_ change: () throws -> Void) throws -> Bool {
         do {
-            try changePriority(of: old, to: new)
+            try change()
             return true
         } catch SolverError.notInPlace {
             return false
