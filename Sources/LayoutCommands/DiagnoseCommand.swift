@@ -22,10 +22,14 @@ public enum DiagnoseCommand {
             --json       print {"conflicts": [{"listed": [...], "minimal": [...],
                          "brokenByUIKit": i, "engineWouldBreak": i, "explanation": "...",
                          "suggestions": [...]}], "unparsed": [{"line": n, "column": n,
-                         "message": "..."}]}
+                         "message": "..."}], "notes": ["..."]}
             --html       print one self-contained HTML page: for each conflict the
                          explanation, its picture and the ranked fixes
             --all-fixes  show every fix, not only the first five
+
+        A log of any size is read in bounded memory: the first 1,000 conflicts (up to 500
+        constraints each) and the first 1,000 unreadable lines are kept; lines longer than
+        65,536 characters are not read. What goes beyond is counted under "Not read".
 
         Exit status: 0 when the log was read (lines that could not be read are listed and
         skipped), 2 for a usage error or a file that cannot be read.
@@ -33,6 +37,18 @@ public enum DiagnoseCommand {
 
     /// Runs the command; `read` reads a file's text (`-` is standard input).
     public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
+        run(arguments) { file, line in
+            guard let text = read(file) else { return false }
+            for each in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { line(each) }
+            return true
+        }
+    }
+
+    /// Runs the command; `readLines` hands a file's lines to its second argument one at a
+    /// time (`-` is standard input) and returns false when the file cannot be read. The log
+    /// is kept within ``LogReader/Limits/bounded``, so a log of any size is read in bounded
+    /// memory.
+    public static func run(_ arguments: [String], readLines: (String, (Substring) -> Void) -> Bool) -> CommandResult {
         let html = arguments.contains("--html")
         let allFixes = arguments.contains("--all-fixes")
         let parsed: FileArguments
@@ -50,29 +66,40 @@ public enum DiagnoseCommand {
             return CommandResult(status: 2, errors: "layoutctl diagnose: one FILE at most\n")
         }
         let file = files.first ?? "-"
-        guard let text = read(file) else { return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n") }
+        var reader = LogReader()
+        guard readLines(file, { reader.read($0) }) else {
+            return CommandResult(status: 2, errors: "layoutctl: cannot read \(file)\n")
+        }
+        let log = reader.finish()
         if html {
             let title = file == "-" ? "Conflicts" : "Conflicts in \((file as NSString).lastPathComponent)"
-            return CommandResult(status: 0, output: DiagnoseReport.html(text, title: title, allFixes: allFixes))
+            return CommandResult(status: 0, output: DiagnoseReport.html(log, title: title, allFixes: allFixes))
         }
-        return diagnose(text, json: json, allFixes: allFixes)
+        return diagnose(log, json: json, allFixes: allFixes)
     }
 
     /// Explains the conflicts of a log's text (the first five fixes of each unless
     /// `allFixes`).
     public static func diagnose(_ text: String, json: Bool, allFixes: Bool = false) -> CommandResult {
-        let (logs, unparsed) = LogParser.parse(text)
-        let analyses = logs.map { ConflictAnalysis(listed: $0.listed, broken: $0.broken) }
-        if json { return CommandResult(status: 0, output: jsonText(analyses, unparsed) + "\n") }
+        var reader = LogReader()
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { reader.read(line) }
+        return diagnose(reader.finish(), json: json, allFixes: allFixes)
+    }
+
+    /// Explains the conflicts a ``LogReader`` kept.
+    static func diagnose(_ log: LogReader.Result, json: Bool, allFixes: Bool) -> CommandResult {
+        let analyses = log.conflicts.map { ConflictAnalysis(listed: $0.listed, broken: $0.broken) }
+        if json { return CommandResult(status: 0, output: jsonText(analyses, log) + "\n") }
         var out = ""
         if analyses.isEmpty { out += "No \"Unable to simultaneously satisfy constraints\" found.\n" }
-        for (index, (log, analysis)) in zip(logs, analyses).enumerated() {
-            out += describe(analysis, log: log, number: index + 1, allFixes: allFixes)
+        for (index, (conflict, analysis)) in zip(log.conflicts, analyses).enumerated() {
+            out += describe(analysis, log: conflict, number: index + 1, allFixes: allFixes)
         }
-        if !unparsed.isEmpty {
+        if !log.unparsed.isEmpty {
             out += "Lines that could not be read:\n"
-            for line in unparsed { out += "  line \(line.line), column \(line.column): \(line.message)\n" }
+            for line in log.unparsed { out += "  line \(line.line), column \(line.column): \(line.message)\n" }
         }
+        for note in log.notes { out += "Not read: \(note)\n" }
         return CommandResult(status: 0, output: out)
     }
 
@@ -110,7 +137,7 @@ public enum DiagnoseCommand {
     /// How many fixes are shown unless every one is asked for.
     static let shownFixes = 5
 
-    private static func jsonText(_ analyses: [ConflictAnalysis], _ unparsed: [UnparsedLine]) -> String {
+    private static func jsonText(_ analyses: [ConflictAnalysis], _ log: LogReader.Result) -> String {
         func index(_ i: Int?) -> String { i.map(String.init) ?? "null" }
         let conflicts = analyses.map { a in
             "{\"listed\": [\(a.listed.map { jsonString($0.text) }.joined(separator: ", "))], "
@@ -119,10 +146,11 @@ public enum DiagnoseCommand {
                 + "\"explanation\": \(jsonString(a.explanation)), "
                 + "\"suggestions\": [\(a.suggestions.map { jsonString($0.text) }.joined(separator: ", "))]}"
         }
-        let lines = unparsed.map {
+        let lines = log.unparsed.map {
             "{\"line\": \($0.line), \"column\": \($0.column), \"message\": \(jsonString($0.message))}"
         }
         return
-            "{\"conflicts\": [\(conflicts.joined(separator: ", "))], \"unparsed\": [\(lines.joined(separator: ", "))]}"
+            "{\"conflicts\": [\(conflicts.joined(separator: ", "))], \"unparsed\": [\(lines.joined(separator: ", "))], "
+            + "\"notes\": [\(log.notes.map(jsonString).joined(separator: ", "))]}"
     }
 }

@@ -4,9 +4,9 @@ import LayoutDiagnostics
 /// `layoutctl diagnose --html`: one self-contained page with, for each conflict of a log,
 /// the constraints listed, the explanation, its picture and the ranked fixes.
 enum DiagnoseReport {
-    /// The page for a log's text.
-    static func html(_ text: String, title: String, allFixes: Bool) -> String {
-        let (logs, unparsed) = LogParser.parse(text)
+    /// The page for what a ``LogReader`` kept of a log.
+    static func html(_ log: LogReader.Result, title: String, allFixes: Bool) -> String {
+        let (logs, unparsed) = (log.conflicts, log.unparsed)
         var body = ["<h1>\(xmlEscaped(title))</h1>"]
         body.append(
             "<p class=\"summary\">\(logs.count) conflict\(logs.count == 1 ? "" : "s") found"
@@ -17,6 +17,11 @@ enum DiagnoseReport {
         if !unparsed.isEmpty {
             body.append("<section><h2>Lines that could not be read</h2><ul>")
             body += unparsed.map { "<li>line \($0.line), column \($0.column): \(xmlEscaped($0.message))</li>" }
+            body.append("</ul></section>")
+        }
+        if !log.notes.isEmpty {
+            body.append("<section><h2>Not read</h2><ul>")
+            body += log.notes.map { "<li>\(xmlEscaped($0))</li>" }
             body.append("</ul></section>")
         }
         return ([

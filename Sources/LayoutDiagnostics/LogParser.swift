@@ -32,51 +32,19 @@ public struct UnparsedLine: Sendable, Equatable {
 /// lists with or without brackets and quotes, and the broken constraint on the line after
 /// "Will attempt to recover by breaking constraint" or on the same line.
 public enum LogParser {
-    /// The conflicts and the lines that could not be read.
+    /// The conflicts and the lines that could not be read, with no limits (a
+    /// ``LogReader`` keeps a log of any size in bounded memory).
     public static func parse(_ text: String) -> (conflicts: [ConflictLog], unparsed: [UnparsedLine]) {
-        var conflicts: [ConflictLog] = []
-        var unparsed: [UnparsedLine] = []
-        var current: ConflictLog?
-        var awaitingBroken = false
+        var reader = LogReader(limits: .none)
         // Split on every line break: as a `Character`, "\r\n" is one and never equals "\n".
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = String(rawLine)
-            if line.contains("Unable to simultaneously satisfy constraints") {
-                if let done = current { conflicts.append(done) }
-                current = ConflictLog()
-                awaitingBroken = false
-            }
-            let recoverLine = line.contains("Will attempt to recover by breaking constraint")
-            if recoverLine { awaitingBroken = true }
-            guard let start = descriptionStart(in: line) else { continue }
-            // The last `>` after the start: one earlier on the line (a log prefix, another
-            // description) must not end the slice before it begins.
-            let end = line[start...].lastIndex(of: ">") ?? line.index(before: line.endIndex)
-            let slice = line[start...end]
-            let column = line.distance(from: line.startIndex, to: start)
-            var parser = DescriptionParser(slice, offset: column)
-            do {
-                let statement = try parser.parse()
-                if current == nil { current = ConflictLog() }
-                if awaitingBroken {
-                    current?.broken = statement
-                    awaitingBroken = false
-                } else {
-                    current?.listed.append(statement)
-                    current?.lines.append(index + 1)
-                }
-            } catch {
-                unparsed.append(UnparsedLine(line: index + 1, column: error.column + 1, message: error.message))
-                if awaitingBroken { awaitingBroken = false }
-            }
-        }
-        if let done = current { conflicts.append(done) }
-        return (conflicts.filter { !$0.listed.isEmpty }, unparsed)
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { reader.read(line) }
+        let result = reader.finish()
+        return (result.conflicts, result.unparsed)
     }
 
     /// Where a description starts: a `<` followed by a class name and a colon (not the
     /// `<UIKitCore/UIView.h>` of the footer), or the `<<` before one.
-    static func descriptionStart(in line: String) -> String.Index? {
+    static func descriptionStart(in line: Substring) -> String.Index? {
         var search = line.startIndex
         while let open = line[search...].firstIndex(of: "<") {
             let rest = line[line.index(after: open)...]

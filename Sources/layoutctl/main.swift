@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import LayoutDiagnostics
 
 /// Reads a file's text, or standard input for `-`. Pipes are read to their end too
 /// (`layoutctl solve <(make-system)`, `/dev/stdin`); a folder is not a file.
@@ -19,6 +20,11 @@ func readText(_ path: String) -> String? {
     } catch {
         return nil
     }
+}
+
+/// Hands a file's lines to `line` one at a time, in bounded memory (see ``LineSplitter``).
+func readLines(_ path: String, _ line: (Substring) -> Void) -> Bool {
+    LineSplitter.forEachLine(ofFile: path, longest: LogReader.Limits.bounded.lineLength + 1, line)
 }
 
 /// Writes a file, making its folder first.
@@ -50,7 +56,7 @@ let result: CommandResult
 switch arguments.first {
 case "demo": result = DemoCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "render": result = RenderCommand.run(Array(arguments.dropFirst()), read: readText, write: writeFile)
-case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), read: readText)
+case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), readLines: readLines)
 case "snapshot": result = SnapshotGalleryCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")

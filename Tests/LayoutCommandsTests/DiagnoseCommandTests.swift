@@ -93,7 +93,7 @@ import Testing
                 + "at 320.\", \"suggestions\": [\"Lower the priority of UIView:0xa.width = 100 to 999.\", \"Lower the "
                 + "priority of UIView:0xa.width = 100 to .high (750).\", \"Change the constant of UIView:0xa.width = 100 "
                 + "from 100 to 320.\"]}], \"unparsed\": [{\"line\": 8, \"column\": 42, \"message\": \"expected '==', '<=' "
-                + "or '>='\"}]}\n")
+                + "or '>='\"}], \"notes\": []}\n")
     }
 
     @Test func usageErrors() {
