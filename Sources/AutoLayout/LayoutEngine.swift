@@ -8,10 +8,10 @@ final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
-    @exclusivity(unchecked) private var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
+    @exclusivity(unchecked) private(set) var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change
     /// with every constant; a conflict finds a solver constraint's owner through `pieces`).
-    @exclusivity(unchecked) private var members: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) private(set) var members: [ObjectIdentifier: LayoutConstraint] = [:]
     @exclusivity(unchecked) private var broken: Set<ObjectIdentifier> = []
     /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
     var heldPosition: LinearConstraint?
