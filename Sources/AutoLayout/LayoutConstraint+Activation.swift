@@ -32,9 +32,7 @@ extension LayoutConstraint {
                 ancestor = nil
                 break
             }
-            var candidate: View? = current
-            while let c = candidate, !view.isDescendant(of: c) { candidate = c.superview }
-            ancestor = candidate
+            ancestor = View.nearestCommonAncestor(current, view)
         }
         guard let ancestor else {
             throw .noCommonAncestor(first: firstAnchorDescription, second: secondAnchorDescription)

@@ -106,6 +106,9 @@ extension View {
     /// view indented with `|   `, `•` for the root that hosts the engine, `*` for views laid
     /// out by constraints, `+` for views that translate their autoresizing mask, and
     /// `- AMBIGUOUS LAYOUT for ...` naming the free unknowns of each ambiguous view.
+    ///
+    /// Below ``traceIndentLimit`` levels the indent stops growing and the line says its
+    /// depth (`[depth 5000] `), so that the text of a tree is linear in its size, however deep.
     public func autolayoutTrace() -> String {
         let root = self.root
         root.layoutIfNeeded()
@@ -114,12 +117,21 @@ extension View {
         var pending: [(view: View, depth: Int)] = [(root, 0)]
         while let (view, depth) = pending.popLast() {
             let mark = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-            var line = String(repeating: "|   ", count: depth) + mark + view.debugName
+            var line = Self.traceIndent(depth) + mark + view.debugName
             let free = view.ambiguousUnknowns()
             if !free.isEmpty { line += "- AMBIGUOUS LAYOUT for " + free.joined(separator: ", ") }
             lines.append(line)
             for child in view.subviews.reversed() { pending.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The deepest level ``autolayoutTrace()`` indents: 128.
+    public static let traceIndentLimit = 128
+
+    /// The indent of a line of the trace at `depth`.
+    static func traceIndent(_ depth: Int) -> String {
+        guard depth > traceIndentLimit else { return String(repeating: "|   ", count: depth) }
+        return String(repeating: "|   ", count: traceIndentLimit) + "[depth \(depth)] "
     }
 }

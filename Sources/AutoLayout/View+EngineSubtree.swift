@@ -29,13 +29,19 @@ extension View {
     }
 
     /// Forgets the engine subtrees kept by this view and its ancestors up to its engine's
-    /// root, after a view was added, removed or reordered under it.
-    func subtreeDidChange() {
-        var current: View? = self
-        while let view = current {
+    /// root, after a view was added, removed or reordered under it; returns that root
+    /// (the view ``root`` names), which every view on the way then remembers, so that
+    /// asking for ``root`` again is O(1) until the next change of a tree.
+    @discardableResult func subtreeDidChange() -> View {
+        var path: [View] = []
+        var view = self
+        while true {
             view.cachedEngineDescendants = nil
-            if view.isLayoutEngineRoot { break }
-            current = view.superview
+            path.append(view)
+            guard !view.isLayoutEngineRoot, let parent = view.superview else { break }
+            view = parent
         }
+        view.remember(asRootOf: path)
+        return view
     }
 }

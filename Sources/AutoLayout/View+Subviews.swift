@@ -13,7 +13,10 @@ extension View {
     /// ``LayoutError/subviewCycle(layer:)``) and change nothing.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return LayoutErrors.report(.addedSelfAsSubview) }
-        guard !isDescendant(of: view) else { return LayoutErrors.report(.subviewCycle(layer: view.address)) }
+        // A view with no subviews has no descendants: only one with some needs the walk.
+        guard view.subviews.isEmpty || !isDescendant(of: view) else {
+            return LayoutErrors.report(.subviewCycle(layer: view.address))
+        }
         let moves = view.superview !== self
         if moves {
             view.willMove(toSuperview: self)
@@ -34,7 +37,7 @@ extension View {
             hierarchyDidChange()
             // The frame's constraints date from when the view joined: older than any
             // constraint made for it afterwards.
-            view.refreshAutoresizingConstraints()
+            view.refreshAutoresizingConstraints(engineDropped: true)
         }
         view.setNeedsLayout()
         guard moves else { return }
@@ -113,6 +116,27 @@ extension View {
             current = v.superview
         }
         return false
+    }
+
+    /// The nearest view that both `a` and `b` are in the subtree of (either itself), nil
+    /// when they are in different trees.
+    ///
+    /// - Complexity: O(1) for a view and its superview or two siblings; otherwise O(depth).
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b || b.superview === a { return a }
+        if a.superview === b { return b }
+        if let parent = a.superview, parent === b.superview { return parent }
+        func depth(_ view: View) -> Int {
+            var (count, current) = (0, view.superview)
+            while let v = current { (count, current) = (count + 1, v.superview) }
+            return count
+        }
+        var (x, y): (View?, View?) = (a, b)
+        var (dx, dy) = (depth(a), depth(b))
+        while dx > dy, let v = x { (x, dx) = (v.superview, dx - 1) }
+        while dy > dx, let v = y { (y, dy) = (v.superview, dy - 1) }
+        while let u = x, let v = y, u !== v { (x, y) = (u.superview, v.superview) }
+        return x
     }
 
     /// The view in this subtree (this view included) with a tag, searching depth first.

@@ -24,7 +24,12 @@ extension View {
     ///   container hiding one of 10,000 subviews swaps a few constraints, not all).
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
         if old.isEmpty && new.isEmpty { return }  // the usual case, without a walk to the root
-        let engine = root.hostedEngine
+        replaceSystemConstraints(&old, with: new, engine: root.hostedEngine)
+    }
+
+    /// ``replaceSystemConstraints(_:with:)`` when the caller knows the tree's engine (nil
+    /// when it was just dropped), so no walk to the root is needed.
+    func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint], engine: LayoutEngine?) {
         let (matchOfNew, matchedOld) = Self.matchShapes(old, new)
         let leaving = old.indices.filter { !matchedOld[$0] }.map { old[$0] }
         let arriving = new.indices.filter { matchOfNew[$0] == nil }
@@ -107,10 +112,17 @@ extension View {
     /// The constraints for the frame: autoresizing ones while the view translates its mask;
     /// for a root view that does not, `_UITemporaryLayoutWidth` and `-Height` holding its
     /// size, as UIKit pins a view it lays out without a superview.
-    func refreshAutoresizingConstraints() {
+    ///
+    /// `engineDropped`: the tree's engine was just dropped (a view joined the tree), so the
+    /// constraints need not leave or enter it.
+    func refreshAutoresizingConstraints(engineDropped: Bool = false) {
         guard !isLayoutEngineRoot else { return }
+        func replace(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
+            if engineDropped { replaceSystemConstraints(&old, with: new, engine: nil) }
+            else { replaceSystemConstraints(&old, with: new) }
+        }
         let autoresizing = translatesAutoresizingMaskIntoConstraints ? AutoresizingMaskConstraint.make(for: self) : []
-        replaceSystemConstraints(&autoresizingConstraints, with: autoresizing)
+        replace(&autoresizingConstraints, with: autoresizing)
         var temporary: [LayoutConstraint] = []
         if superview == nil, !translatesAutoresizingMaskIntoConstraints {
             for (attribute, size) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
@@ -121,7 +133,7 @@ extension View {
                 temporary.append(constraint)
             }
         }
-        replaceSystemConstraints(&temporarySizeConstraints, with: temporary)
+        replace(&temporarySizeConstraints, with: temporary)
     }
 
     /// Holds the view at a size its list decided, with required

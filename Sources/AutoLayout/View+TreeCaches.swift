@@ -52,12 +52,17 @@ extension View {
             guard !view.isLayoutEngineRoot, let parent = view.superview else { break }
             view = parent
         }
-        let link = view.link
+        view.remember(asRootOf: path)
+        return view
+    }
+
+    /// Caches this view as the root of each of `path` for the current generation.
+    func remember(asRootOf path: [View]) {
+        let (generation, link) = (TreeGeneration.current, self.link)
         for visited in path {
             visited.treeCache.rootGeneration = generation
             visited.treeCache.root = link
         }
-        return view
     }
 
     /// The direction leading and trailing follow for this view: forced by its own

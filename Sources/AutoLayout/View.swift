@@ -315,8 +315,7 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// Called after a subview was added or removed: the tree's engine is rebuilt on the
     /// next layout pass.
     func hierarchyDidChange() {
-        subtreeDidChange()
-        root.hostedEngine = nil
+        subtreeDidChange().hostedEngine = nil
         setNeedsLayout()
     }
 
