@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutTestSupport
 import Testing
 
 /// A log of any size is read within the reader's limits: what goes beyond is counted and
@@ -57,5 +58,19 @@ import Testing
         #expect(
             LogReader.Limits.bounded
                 == LogReader.Limits(conflicts: 1000, constraintsPerConflict: 500, unparsedLines: 1000, lineLength: 65_536))
+    }
+
+    @Test func theDiagnosticsPageReadsALogLikeThis() throws {
+        let text = modernLog
+        // example: log-reader
+        var reader = LogReader()  // LogReader.Limits.bounded
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { reader.read(line) }
+        let log = reader.finish()
+        #expect(log.conflicts.count == 1 && log.conflicts[0].listed.count == 3)
+        #expect(log.unparsed.isEmpty && log.notes.isEmpty)
+        // end
+        let result = try DocSync.exampleMismatches(page: "docs/diagnostics.md", testSource: #filePath)
+        #expect(result.checked == 1)
+        #expect(result.problems.isEmpty, "\(result.problems)")
     }
 }
