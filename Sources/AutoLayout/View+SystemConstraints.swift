@@ -118,8 +118,8 @@ extension View {
     func refreshAutoresizingConstraints(engineDropped: Bool = false) {
         guard !isLayoutEngineRoot else { return }
         func replace(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
-            if engineDropped { replaceSystemConstraints(&old, with: new, engine: nil) }
-            else { replaceSystemConstraints(&old, with: new) }
+            guard !old.isEmpty || !new.isEmpty else { return }
+            replaceSystemConstraints(&old, with: new, engine: engineDropped ? nil : root.hostedEngine)
         }
         let autoresizing = translatesAutoresizingMaskIntoConstraints ? AutoresizingMaskConstraint.make(for: self) : []
         replace(&autoresizingConstraints, with: autoresizing)
