@@ -41,10 +41,10 @@ extension LayoutEngine {
             if held.relation != now.relation || !Self.sameNumbers(held.expression, now.expression) {
                 problems.append("\(constraint): held as \(held), lowers to \(now)")
             }
+            guard now.isRequired, !isBroken(constraint) else { continue }
             let scale = 1 + held.expression.terms.reduce(abs(held.expression.constant)) { $0 + abs($1.coefficient) }
-            if now.isRequired, !isBroken(constraint), held.violation({ value(of: $0) }) > 1e-7 * scale {
-                problems.append("\(constraint): required but off by \(held.violation { value(of: $0) })")
-            }
+            let off = held.violation { value(of: $0) }
+            if off > 1e-7 * scale { problems.append("\(constraint): required but off by \(off)") }
         }
         return problems
     }

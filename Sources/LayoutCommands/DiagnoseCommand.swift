@@ -39,7 +39,7 @@ public enum DiagnoseCommand {
     public static func run(_ arguments: [String], read: (String) -> String?) -> CommandResult {
         run(arguments) { file, line in
             guard let text = read(file) else { return false }
-            for each in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { line(each) }
+            LogReader.forEachLine(of: text, line)
             return true
         }
     }
@@ -82,7 +82,7 @@ public enum DiagnoseCommand {
     /// `allFixes`).
     public static func diagnose(_ text: String, json: Bool, allFixes: Bool = false) -> CommandResult {
         var reader = LogReader()
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { reader.read(line) }
+        reader.read(text: text)
         return diagnose(reader.finish(), json: json, allFixes: allFixes)
     }
 

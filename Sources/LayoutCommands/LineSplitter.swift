@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 
 /// Cuts bytes arriving in chunks into lines at `\n`, `\r` and `\r\n`, each decoded as UTF-8
 /// and split again at any other line break a `Character` knows (as `LogParser` splits a
@@ -41,8 +42,7 @@ public struct LineSplitter {
     }
 
     private mutating func emit() {
-        let text = String(decoding: pending, as: UTF8.self)
-        for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { line(part) }
+        LogReader.forEachLine(of: String(decoding: pending, as: UTF8.self), line)
         pending.removeAll(keepingCapacity: true)
     }
 
@@ -51,16 +51,7 @@ public struct LineSplitter {
     /// a line longer than `longest` bytes is cut there. False when the file cannot be read
     /// (a folder is not a file).
     public static func forEachLine(ofFile path: String, longest: Int, _ line: (Substring) -> Void) -> Bool {
-        let handle: FileHandle
-        if path == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-                let opened = FileHandle(forReadingAtPath: path)
-            else { return false }
-            handle = opened
-        }
+        guard let handle = FileInput.open(path) else { return false }
         return withoutActuallyEscaping(line) { line in
             var splitter = LineSplitter(longest: longest, line: line)
             do {

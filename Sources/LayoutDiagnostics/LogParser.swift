@@ -36,8 +36,7 @@ public enum LogParser {
     /// ``LogReader`` keeps a log of any size in bounded memory).
     public static func parse(_ text: String) -> (conflicts: [ConflictLog], unparsed: [UnparsedLine]) {
         var reader = LogReader(limits: .none)
-        // Split on every line break: as a `Character`, "\r\n" is one and never equals "\n".
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { reader.read(line) }
+        reader.read(text: text)
         let result = reader.finish()
         return (result.conflicts, result.unparsed)
     }

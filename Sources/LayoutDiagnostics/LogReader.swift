@@ -54,7 +54,6 @@ public struct LogReader: Sendable {
     private var conflictsLeftOut = 0
     private var constraintsLeftOut = 0
     private var unparsedLeftOut = 0
-    private var longLines = 0
 
     /// A reader that keeps at most what `limits` allow.
     public init(limits: Limits = .bounded) {
@@ -81,6 +80,17 @@ public struct LogReader: Sendable {
             awaitingBroken = false
             keepUnparsed(UnparsedLine(line: lineNumber, column: error.column + 1, message: error.message))
         }
+    }
+
+    /// Reads every line of a whole text.
+    public mutating func read(text: String) {
+        LogReader.forEachLine(of: text) { read($0) }
+    }
+
+    /// Hands each line of `text` to `body`, split at every line break: as a `Character`,
+    /// "\r\n" is one and never equals "\n", so splitting at `\n` alone would not do.
+    public static func forEachLine(of text: String, _ body: (Substring) -> Void) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { body(line) }
     }
 
     /// Everything read, once the last line is in.
@@ -121,7 +131,6 @@ public struct LogReader: Sendable {
     }
 
     private mutating func noteLongLine() {
-        longLines += 1
         keepUnparsed(
             UnparsedLine(
                 line: lineNumber, column: 1,

@@ -5,16 +5,7 @@ import LayoutDiagnostics
 /// Reads a file's text, or standard input for `-`. Pipes are read to their end too
 /// (`layoutctl solve <(make-system)`, `/dev/stdin`); a folder is not a file.
 func readText(_ path: String) -> String? {
-    let handle: FileHandle
-    if path == "-" {
-        handle = FileHandle.standardInput
-    } else {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let opened = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        handle = opened
-    }
+    guard let handle = FileInput.open(path) else { return nil }
     do {
         return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)  // nil: nothing to read
     } catch {
