@@ -23,13 +23,13 @@ public struct ConflictReport {
         brokenDescription = brokenConstraint.description
     }
 
-    /// Why the broken constraint was chosen.
+    /// Why the broken constraint was chosen (``BreakingKeys``): "it is the only one the app
+    /// made", ...
     public var reason: String {
-        if brokenConstraint.isSystemGenerated { return "every constraint in the set is system-generated" }
-        let appConstraints = constraints.filter { !$0.isSystemGenerated }
-        return appConstraints.count == 1
-            ? "it is the only constraint in the set that the app made"
-            : "it is the oldest of the app's constraints in the set"
+        guard let chosen = constraints.firstIndex(where: { $0 === brokenConstraint }) else {
+            return "it is the constraint being added, and none of the others can give way"
+        }
+        return BreakingKeys.reason(constraints.map(\.breakingKeys), chosen: chosen)
     }
 
     /// UIKit's message (iOS 10 and later), byte for byte: tabs, the trailing spaces, and

@@ -202,6 +202,11 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         return identifier.hasPrefix("UI") || identifier.hasPrefix("NS") || identifier.hasPrefix("_UI")
     }
 
+    /// What decides whether a conflict breaks this constraint rather than another.
+    public var breakingKeys: BreakingKeys {
+        BreakingKeys(appMade: !isSystemGenerated, firstAttribute: firstAttribute, hasSecondItem: second != nil)
+    }
+
     /// The class name UIKit prints for this kind of constraint (`NSLayoutConstraint`).
     public var debugClassName: String { className }
     var className: String { "NSLayoutConstraint" }

@@ -171,9 +171,9 @@ final class LayoutEngine {
         pieces.first { $0.value.contains { $0 === piece } }.flatMap { members[$0.key] }
     }
 
-    /// UIKit's recovery: report the mutually exclusive constraints, break one (an app
-    /// constraint before a system one, the oldest first), keep it as a soft constraint at
-    /// 1100, and try again until the new constraint is in.
+    /// UIKit's recovery: report the mutually exclusive constraints in the order they entered
+    /// the engine, break one (``BreakingKeys``: the largest keys, the oldest of a tie), keep
+    /// it as a soft constraint at 1100, and try again until the new constraint is in.
     private func resolveConflict(
         adding constraint: LayoutConstraint, lowered: [LinearConstraint], conflict: [LinearConstraint]
     ) {
@@ -184,6 +184,7 @@ final class LayoutEngine {
                 guard let owner = lowered.contains(piece) ? constraint : owner(of: piece) else { continue }
                 if !members.contains(where: { $0 === owner }) { members.append(owner) }
             }
+            members.sort { $0.sequence < $1.sequence }
             let victim = Self.constraintToBreak(among: members) ?? constraint
             ConflictReporting.deliver(ConflictReport(constraints: members, brokenConstraint: victim))
             if victim === constraint { break }
@@ -210,12 +211,9 @@ final class LayoutEngine {
         broken.insert(ObjectIdentifier(constraint))
     }
 
-    /// The constraint UIKit would break: app constraints before system ones, then the
-    /// oldest.
+    /// The constraint UIKit would break: the one with the largest ``BreakingKeys``, the
+    /// earliest of those tied; `members` are in the order they entered the engine.
     static func constraintToBreak(among members: [LayoutConstraint]) -> LayoutConstraint? {
-        members.min { a, b in
-            if a.isSystemGenerated != b.isSystemGenerated { return !a.isSystemGenerated }
-            return a.sequence < b.sequence
-        }
+        BreakingKeys.choice(members.map(\.breakingKeys)).map { members[$0] }
     }
 }

@@ -12,19 +12,14 @@ public struct ConflictAnalysis: Sendable {
     public let minimal: [Int]
     /// The index of the constraint UIKit said it broke, if it is in the list.
     public let brokenByUIKit: Int?
-    /// The index of the constraint this engine would break: an app constraint before a
-    /// system one, the earliest listed first.
+    /// The index of the constraint this engine (and, as far as the logs show, UIKit) would
+    /// break: of the minimal set, the one with the largest ``BreakingKeys``, the earliest
+    /// listed of those tied.
     public let engineWouldBreak: Int?
-    /// Why this engine would break ``engineWouldBreak``.
+    /// Why this engine would break ``engineWouldBreak``: "it is the only one the app made", ...
     public var engineReason: String {
-        guard let index = engineWouldBreak else { return "" }
-        if listed[index].isSystemGenerated {
-            return "every constraint in the set is system-generated; it is the earliest listed"
-        }
-        let apps = minimal.filter { !listed[$0].isSystemGenerated }
-        return apps.count == 1
-            ? "it is the only constraint in the set that the app made"
-            : "it is the earliest listed of the app's constraints in the set"
+        guard let index = engineWouldBreak, let chosen = minimal.firstIndex(of: index) else { return "" }
+        return BreakingKeys.reason(minimal.map { listed[$0].breakingKeys(amongListed: listed) }, chosen: chosen)
     }
 
     /// Why the set cannot hold, in numbers.
@@ -57,10 +52,8 @@ public struct ConflictAnalysis: Sendable {
                 ?? listed.firstIndex { $0.text == broken.text }
         }
         let members = minimal.map { listed[$0] }
-        engineWouldBreak = minimal.min { a, b in
-            if listed[a].isSystemGenerated != listed[b].isSystemGenerated { return !listed[a].isSystemGenerated }
-            return a < b
-        }
+        engineWouldBreak = BreakingKeys.choice(members.map { $0.breakingKeys(amongListed: listed) })
+            .map { minimal[$0] }
         explanation = Self.explain(listed, minimal)
         origins = members.compactMap { member in member.origin.map { "\(member.name): \($0)" } }
         suggestions = Self.suggest(listed, minimal, wouldBreak: engineWouldBreak)

@@ -90,7 +90,7 @@ public enum TitleListStory {
                 ? "With the label's top and trailing at .priority(.high) nothing conflicts, and each cell is its "
                     + "text's height plus 16."
                 : "Each cell is first laid out at its estimated height of 1: the label's top (+8) and bottom (-8) "
-                    + "cannot fit, so the engine reports the conflict and breaks the top; then the cell measures "
+                    + "cannot fit, so the engine reports the conflict and breaks the bottom; then the cell measures "
                     + "itself and takes its text's height plus 16.",
             reports: reports, frames: frames, root: root, owners: [source])
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ConflictTests {
     /// The documents' cell: a label pinned 8 points inside a content view whose height a
     /// list holds at its estimate of 1.
-    @Test func breaksTheOldestAppConstraintAndPrintsUIKitsText() throws {
+    @Test func breaksTheBottomOfSymmetricInsetsAndPrintsUIKitsText() throws {
         let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1))
         let label = makeChild(of: content)
         let top = label.topAnchor.constraint(equalTo: content.topAnchor, constant: 8)
@@ -23,8 +23,8 @@ import Testing
         #expect(reports.count == 1)
         #expect(report.constraints.map(\.description).count == 3)
         #expect(report.constraints.prefix(2).elementsEqual([top, bottom]))
-        #expect(report.brokenConstraint === top)
-        #expect(report.reason == "it is the oldest of the app's constraints in the set")
+        #expect(report.brokenConstraint === bottom)
+        #expect(report.reason == "the app made it; it is the only one on a bottom, trailing or right edge")
         let l = address(of: label)
         let c = address(of: content)
         let height = report.constraints[2]
@@ -43,17 +43,17 @@ import Testing
             )
 
             Will attempt to recover by breaking constraint\u{20}
-            <NSLayoutConstraint:\(address(of: top)) UIView:\(l).top == UIView:\(c).top + 8   (active)>
+            <NSLayoutConstraint:\(address(of: bottom)) UIView:\(l).bottom == UIView:\(c).bottom - 8   (active)>
 
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> \
             may also be helpful.
             """
         #expect(report.text == expected)
-        // The broken top holds as nearly as it can: the label keeps 8 at the bottom,
-        // its height is 0, and the top sits at -7.
-        #expect(label.frame == CGRect(x: 12, y: -7, width: 308, height: 0))
-        #expect(top.isBroken && top.isActive)
+        // The broken bottom holds as nearly as it can: the label keeps 8 at the top, its
+        // height is 0, and its bottom sits 7 below the content view's.
+        #expect(label.frame == CGRect(x: 12, y: 8, width: 308, height: 0))
+        #expect(bottom.isBroken && bottom.isActive && !top.isBroken)
     }
 
     @Test func aBrokenConstraintLeavesCleanlyAndTheConflictEnds() {
@@ -73,12 +73,12 @@ import Testing
         #expect(reports.count == 1)
         // Still broken, but now it can hold, and the broken constraint holds above every
         // optional priority.
-        #expect(top.isBroken)
+        #expect(bottom.isBroken)
         #expect(label.frame == CGRect(x: 0, y: 8, width: 10, height: 44))
-        top.isActive = false
-        top.isActive = true
+        bottom.isActive = false
+        bottom.isActive = true
         content.layoutIfNeeded()
-        #expect(!top.isBroken)
+        #expect(!bottom.isBroken)
         #expect(label.frame == CGRect(x: 0, y: 8, width: 10, height: 44))
     }
 
@@ -114,7 +114,8 @@ import Testing
         #expect(reports.count == 1)
         #expect(report.constraints.count == 2)
         #expect(report.constraints.allSatisfy { $0.isSystemGenerated })
-        #expect(report.reason == "every constraint in the set is system-generated")
+        #expect(report.reason == "every constraint in the set is system-generated; it is the earliest listed of the 2 tied")
+        #expect(report.brokenConstraint === report.constraints[0])
         let b = badge.debugName
         #expect(b.hasPrefix("AutoLayoutTests.ConflictTests.Badge:0x"))
         #expect(

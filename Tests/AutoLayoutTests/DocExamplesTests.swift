@@ -191,7 +191,7 @@ import Testing
             root.layoutIfNeeded()
         }
         // end
-        #expect(broken == ["top: it is the oldest of the app's constraints in the set"])
+        #expect(broken == ["bottom: the app made it; it is the only one on a bottom, trailing or right edge"])
     }
 
     @Test func superviewGoes() {

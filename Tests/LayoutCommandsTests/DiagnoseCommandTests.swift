@@ -24,7 +24,7 @@ import Testing
                   [0] line 3: the constraint UIView:0xa.width = 100   <- broken by UIKit; this engine would break it
                   [1] line 4: 'UIView-Encapsulated-Layout-Width'
                 Why: UIView:0xa.width = 100 needs UIView:0xa.width <= 100, but 'UIView-Encapsulated-Layout-Width' holds it at 320.
-                This engine would break [0]: it is the only constraint in the set that the app made.
+                This engine would break [0]: it is the only one the app made.
                 System constraints:
                   'UIView-Encapsulated-Layout-Width': the size a table or collection view gives its cell (its estimate until the cell measures itself)
                 Fixes, most likely first (each checked by solving again):
@@ -74,11 +74,11 @@ import Testing
             <NSLayoutConstraint:0x2 UILabel:0xb.bottom == UIView:0xa.bottom - 8   (active)>
             """
         let five = DiagnoseCommand.diagnose(cell, json: false).output
-        #expect(five.contains("  5. Change the constant of UILabel:0xb.top = UIView:0xa.top + 8 from 8 to -7.\n"))
+        #expect(five.contains("  5. Change the constant of UILabel:0xb.bottom = UIView:0xa.bottom - 8 from -8 to 7.\n"))
         #expect(five.contains("  (1 more with --all-fixes)\n"))
         #expect(five.contains("  1. Lower the priority of UILabel:0xb.bottom = UIView:0xa.bottom - 8 to 999.\n"))
         let all = DiagnoseCommand.diagnose(cell, json: false, allFixes: true).output
-        #expect(all.contains("  6. Change the constant of UILabel:0xb.bottom = UIView:0xa.bottom - 8 from -8 to 7.\n"))
+        #expect(all.contains("  6. Change the constant of UILabel:0xb.top = UIView:0xa.top + 8 from 8 to -7.\n"))
         #expect(!all.contains("--all-fixes"))
     }
 

@@ -46,10 +46,11 @@ import Testing
         let label = View()
         content.addSubview(label)
         var top: Constraint!
+        var bottom: Constraint!
         let (_, reports, _) = collecting {
             label.snp.makeConstraints {
                 top = $0.top.equalToSuperview().offset(8).priority(.high).constraint
-                $0.bottom.equalToSuperview().offset(-8)
+                bottom = $0.bottom.equalToSuperview().offset(-8).constraint
                 $0.left.right.equalToSuperview()
             }
             content.layoutIfNeeded()
@@ -58,7 +59,8 @@ import Testing
         }
         #expect(top.layoutConstraints[0].priority == .required && top.isActive)
         #expect(reports.count == 1)
-        #expect(reports.first?.brokenConstraint === top.layoutConstraints[0])
+        // Of the two insets the bottom one gives way, as in UIKit (BreakingKeys).
+        #expect(reports.first?.brokenConstraint === bottom.layoutConstraints[0])
     }
 
     @Test func constraintSetsSwitchInOneChange() {

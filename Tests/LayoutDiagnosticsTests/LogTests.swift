@@ -51,7 +51,7 @@ let snapKitLog = """
         <NSLayoutConstraint:0x600005 UIImageView:0x103983a80.width ?? 40   (active)>
     )
     Will attempt to recover by breaking constraint
-    <SnapKit.LayoutConstraint:0x283360f00@ProfileCell.swift#42 UIImageView:0x103983a80.width == UIImageView:0x103983a80.height * 2.0>
+    <SnapKit.LayoutConstraint:title-height@ProfileCell.swift#44 UIImageView:0x103983a80.height == 100.0>
     """
 
 @Suite struct LogTests {
@@ -103,7 +103,8 @@ let snapKitLog = """
         let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
         #expect(analysis.minimal == [0, 1, 2])
         #expect(analysis.brokenByUIKit == 1)
-        #expect(analysis.engineWouldBreak == 0)
+        #expect(analysis.engineWouldBreak == 1)
+        #expect(analysis.engineReason == "the app made it; it is the only one on a bottom, trailing or right edge")
         #expect(
             analysis.explanation
                 == "UILabel'Title'.top = UITableViewCellContentView:0x7fd1a0c0a9e0.top + 8 and "
@@ -122,8 +123,8 @@ let snapKitLog = """
         #expect(
             analysis.suggestions.map(\.text) == [
                 "Lower the priority of \(bottom) to 999.", "Lower the priority of \(top) to 999.",
-                "Lower the priority of \(top) to .high (750).", "Lower the priority of \(bottom) to .high (750).",
-                "Change the constant of \(top) from 8 to -7.", "Change the constant of \(bottom) from -8 to 7.",
+                "Lower the priority of \(bottom) to .high (750).", "Lower the priority of \(top) to .high (750).",
+                "Change the constant of \(bottom) from -8 to 7.", "Change the constant of \(top) from 8 to -7.",
             ])
         // The cell's estimated height wins: the bottom constraint at 999 is the standard fix.
         #expect(analysis.suggestions[0].reason.hasSuffix("the standard fix for self-sizing cells"))
@@ -147,7 +148,8 @@ let snapKitLog = """
         let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
         #expect(analysis.minimal == [0, 1, 2, 3])
         #expect(analysis.brokenByUIKit == 1)
-        #expect(analysis.engineWouldBreak == 0)
+        #expect(analysis.engineWouldBreak == 1)
+        #expect(analysis.engineReason == "the app made it; it is the only one that sets a value to a constant")
         #expect(
             analysis.explanation
                 == "UILabel:0x7f9b2.leading = UIView:0x7f9b3.leading + 16 and UILabel:0x7f9b2.width = 300 and "
@@ -177,11 +179,13 @@ let snapKitLog = """
         let analysis = ConflictAnalysis(listed: log.listed, broken: log.broken)
         // width = 2 * 100 = 200 against width <= 150; the optional ones take no part.
         #expect(analysis.minimal == [0, 1, 3])
-        #expect(analysis.brokenByUIKit == 0)
+        // In a SnapKit log the plain NSLayoutConstraint is UIKit's; of SnapKit's two, the
+        // constant height gives way.
+        #expect(!log.listed[3].breakingKeys(amongListed: log.listed).appMade)
+        #expect(analysis.brokenByUIKit == 1 && analysis.engineWouldBreak == 1)
         #expect(
             analysis.suggestions.first?.text
-                == "Lower the priority of UIImageView:0x103983a80.width = 2 * UIImageView:0x103983a80.height (ProfileCell.swift#42) to 999."
-        )
+                == "Lower the priority of UIImageView:0x103983a80.height = 100 (ProfileCell.swift#44) to 999.")
         #expect(
             analysis.suggestions.map(\.text).contains(
                 "Change the constant of UIImageView:0x103983a80.height = 100 (ProfileCell.swift#44) from 100 to 75."))
@@ -224,8 +228,8 @@ let snapKitLog = """
         let report = try #require(reports.first)
         let analysis = ConflictAnalysis(report: report)
         #expect(analysis.minimal == [0, 1, 2])
-        #expect(analysis.brokenByUIKit == 0)
-        #expect(analysis.engineWouldBreak == 0)
+        #expect(analysis.brokenByUIKit == 1)
+        #expect(analysis.engineWouldBreak == 1)
         let c = content.debugName
         #expect(
             analysis.explanation
@@ -392,5 +396,50 @@ let snapKitLog = """
         )
         #expect(conflicts.isEmpty)
         #expect(unparsed.isEmpty)
+    }
+}
+
+/// Which listed constraint counts as the app's when the log is all one reads.
+@Suite struct LoggedBreakingKeysTests {
+    private func analysis(_ lines: [String]) throws -> ConflictAnalysis {
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            + "\n)\n"
+        let log = try #require(LogParser.parse(text).conflicts.first)
+        return ConflictAnalysis(listed: log.listed, broken: log.broken)
+    }
+
+    /// A constraint on one of UIKit's private views (the keyboard's input bar here) is
+    /// UIKit's, whatever its class: the app's height gives way.
+    @Test func constraintsOnUIKitsPrivateViewsAreUIKits() throws {
+        let analysis = try analysis([
+            "<NSLayoutConstraint:0x1 '_UITemporaryLayoutHeight' _UIKBCompatInputView:0xa.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 UIInputSetHostView:0xb.height == _UIKBCompatInputView:0xa.height   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xc.height >= 44   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xc.bottom == UIInputSetHostView:0xb.bottom   (active)>",
+            "<NSLayoutConstraint:0x5 UIView:0xc.top == UIInputSetHostView:0xb.top   (active)>",
+        ])
+        let keys = analysis.listed.map { $0.breakingKeys(amongListed: analysis.listed) }
+        #expect(keys.map(\.appMade) == [false, false, true, false, false])
+        #expect(analysis.minimal == [0, 1, 2, 3, 4])
+        #expect(analysis.engineWouldBreak == 2)
+        #expect(analysis.engineReason == "it is the only one the app made")
+    }
+
+    /// Of two symmetric insets the bottom one, of a fixed size and two pins the size.
+    @Test func aConstantSizeBeforeAFarEdgeBeforeTheRest() throws {
+        let insets = try analysis([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xa.leading + 12   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.trailing == UIView:0xa.trailing - 12   (active)>",
+            "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 0   (active)>",
+        ])
+        #expect(insets.engineWouldBreak == 1)
+        let sized = try analysis([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xa.leading   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.trailing == UIView:0xa.trailing   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb.width == 100   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 50   (active)>",
+        ])
+        #expect(sized.engineWouldBreak == 2)
+        #expect(sized.engineReason == "the app made it; it is the only one that sets a value to a constant")
     }
 }

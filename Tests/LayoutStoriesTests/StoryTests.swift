@@ -16,7 +16,7 @@ import UIKitCompat
         #expect(report.descriptions[2].contains(".bottom == UIView:"))
         #expect(report.descriptions[3].contains("'UIView-Encapsulated-Layout-Height' LayoutStories.TitleCell:0x"))
         #expect(report.descriptions[3].hasSuffix(".height == 1   (active)>"))
-        #expect(report.brokenDescription == report.descriptions[1])
+        #expect(report.brokenDescription == report.descriptions[2])
         #expect(report.text.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
         #expect(frames(run) == expectedTitleFrames)
     }
