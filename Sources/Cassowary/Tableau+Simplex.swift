@@ -79,6 +79,12 @@ extension Tableau {
     /// The slot of the restricted row that limits `entering` first (minimum ratio), ties
     /// going to the smallest basic symbol.
     @inline(__always) func leavingSlot(for entering: Symbol) -> Int32? {
+        leavingSlotAndRatio(for: entering)?.slot
+    }
+
+    /// ``leavingSlot(for:)`` and how far `entering` can rise before that row's basic
+    /// symbol reaches zero.
+    @inline(__always) func leavingSlotAndRatio(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Symbol.max
@@ -94,7 +100,7 @@ extension Tableau {
                 bestBasic = basic
             }
         }
-        return best >= 0 ? best : nil
+        return best >= 0 ? (best, bestRatio) : nil
     }
 
     /// Pivots until no symbol can lower the lexicographic objective.
@@ -107,17 +113,38 @@ extension Tableau {
         }
     }
 
-    /// Pivots until the artificial objective cannot be lowered.
+    /// Pivots until the artificial objective cannot be lowered. The first pivots take the
+    /// smallest symbol that lowers it (Bland's rule). A constraint added across a long
+    /// chain of rows would then lower it one row's slack at a time, a pivot per row, so
+    /// after ``blandPivots`` pivots each takes the symbol that lowers it most (often to
+    /// zero in one pivot), and Bland's again whenever none lowers it (degenerate pivots
+    /// cannot cycle). Small systems keep exactly the pivots, and so the vertex among
+    /// equally good ones, that Bland's rule alone gives.
     mutating func optimizeArtificial() throws(SolverError) {
-        while let art = artificial,
-            let entering = art.cells.first(where: { $0.coefficient < 0 && kind($0.symbol).canEnter })?.symbol
-        {
-            guard let slot = leavingSlot(for: entering) else {
-                throw .internalError("the artificial objective is unbounded")
+        var pivots = 0
+        while let art = artificial {
+            var best: (entering: Symbol, slot: Int32, decrease: Double)?
+            var first: (entering: Symbol, slot: Int32)?
+            for cell in art.cells where cell.coefficient < 0 && kind(cell.symbol).canEnter {
+                guard let (slot, ratio) = leavingSlotAndRatio(for: cell.symbol) else {
+                    throw .internalError("the artificial objective is unbounded")
+                }
+                if first == nil {
+                    first = (cell.symbol, slot)
+                    if pivots < Self.blandPivots { break }
+                }
+                let decrease = -ratio * cell.coefficient
+                if decrease > (best?.decrease ?? 0) { best = (cell.symbol, slot, decrease) }
             }
-            pivot(entering: entering, slot: slot)
+            guard let pick = best.map({ ($0.entering, $0.slot) }) ?? first else { return }
+            pivot(entering: pick.0, slot: pick.1)
+            pivots += 1
         }
     }
+
+    /// How many of phase one's pivots follow Bland's rule before the largest decrease
+    /// takes over.
+    static var blandPivots: Int { 8 }
 
     /// Restores feasibility after ``suggest(marker:other:delta:)`` with the dual simplex,
     /// all or nothing: when no row went negative there is nothing to pivot and nothing to
