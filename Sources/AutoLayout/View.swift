@@ -23,7 +23,13 @@ import Synchronization
 /// ```
 open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// The view's unknowns in the layout engine.
-    public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
+    public var layoutNode: LayoutNode {
+        if let layoutNodeStorage { return layoutNodeStorage }
+        let node = LayoutNode(item: self, address: address)
+        layoutNodeStorage = node
+        return node
+    }
+    @exclusivity(unchecked) private var layoutNodeStorage: LayoutNode?
     /// What other objects keep instead of a weak reference to this view, made on first use.
     var link: ViewLink {
         if let linkStorage { return linkStorage }
@@ -54,16 +60,16 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// ancestor is this view, and those added with ``addConstraint(_:)``).
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
-    var storedFrame: CGRect {
+    @exclusivity(unchecked) var storedFrame: CGRect {
         didSet { GeometryMemo.invalidate() }
     }
-    var boundsOrigin: CGPoint = .zero {
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
         didSet { GeometryMemo.invalidate() }
     }
     /// The engine of the tree this view is the root of, once a layout pass built it.
-    var hostedEngine: LayoutEngine?
-    var needsLayout = true
-    var needsUpdateConstraints = true
+    @exclusivity(unchecked) var hostedEngine: LayoutEngine?
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsUpdateConstraints = true
     /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints``.
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     /// The constraints that pin a root view's size while it has no autoresizing ones.
@@ -87,8 +93,8 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     @exclusivity(unchecked) var encapsulatedSizeConstraints: [LayoutConstraint] = []
     /// The constraints a container makes to arrange its subviews.
     var arrangementConstraints: [LayoutConstraint] = []
-    var marginsGuideStorage: LayoutGuide?
-    var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var contentPriorities = ContentPriorities()
     var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -133,7 +139,7 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// Alpha, tint, layer and the other members that do not change a frame.
     var appearance = ViewAppearance()
     /// The controller whose view this is; it clears this before it goes away.
-    package unowned(unsafe) var viewDelegate: (any ViewDelegate)?
+    @exclusivity(unchecked) package unowned(unsafe) var viewDelegate: (any ViewDelegate)?
     /// A number to find the view by (``viewWithTag(_:)``).
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.
@@ -238,7 +244,7 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
 
     /// Whether the layout margins are measured from the safe area rather than from the
     /// view's edges (UIKit's default).
-    public var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
         didSet {
             GeometryMemo.invalidate()
             refreshGuideConstraints()
@@ -263,7 +269,7 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     var deliveredTraits: TraitCollection?
     /// The margins the constraints on margin attributes were last solved with (nil until
     /// a constraint on one is lowered).
-    var lastMarginsForAttributes: EdgeInsets?
+    @exclusivity(unchecked) var lastMarginsForAttributes: EdgeInsets?
 
     /// The frame in the superview's coordinates. Setting it on a view that translates its
     /// autoresizing mask moves the constraints made from it.
