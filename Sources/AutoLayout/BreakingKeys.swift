@@ -43,8 +43,10 @@ public struct BreakingKeys: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The keys in words, for reports: `app-made, constant value, far edge`.
     public var description: String {
-        let names = [appMade ? "app-made" : "system-made", absoluteSize ? "constant value" : nil,
-                     farEdge ? "far edge" : nil]
+        let names = [
+            appMade ? "app-made" : "system-made", absoluteSize ? "constant value" : nil,
+            farEdge ? "far edge" : nil,
+        ]
         return names.compactMap { $0 }.joined(separator: ", ")
     }
 

@@ -64,7 +64,8 @@ extension View {
     /// The frame the engine solved for a subview, in this view's coordinates.
     func engineFrame(of node: LayoutNode, in engine: LayoutEngine) -> CGRect {
         engineFrame(
-            of: node, in: engine, originX: engine.value(of: layoutNode.minX), originY: engine.value(of: layoutNode.minY))
+            of: node, in: engine, originX: engine.value(of: layoutNode.minX), originY: engine.value(of: layoutNode.minY)
+        )
     }
 
     /// ``engineFrame(of:in:)`` with this view's own position in the engine read once for
@@ -108,7 +109,8 @@ extension View {
         // Margins taken in from the safe area change with the frame as the safe area does.
         let marginsFollowSafeArea =
             insetsLayoutMarginsFromSafeArea && (marginsGuideStorage != nil || lastMarginsForAttributes != nil)
-        if preservesSuperviewLayoutMargins || superview != nil && (safeAreaGuideStorage != nil || marginsFollowSafeArea) {
+        if preservesSuperviewLayoutMargins || superview != nil && (safeAreaGuideStorage != nil || marginsFollowSafeArea)
+        {
             refreshGuideConstraints()
         }
         layoutPassDidApplyFrames()

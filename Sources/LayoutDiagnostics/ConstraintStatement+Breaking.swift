@@ -27,7 +27,8 @@ extension ConstraintStatement {
 
     /// Whether Masonry or SnapKit made it.
     var isFromDSL: Bool {
-        className == "MASLayoutConstraint" || className.hasPrefix("SnapKit.") || className.hasSuffix(".LayoutConstraint")
+        className == "MASLayoutConstraint" || className.hasPrefix("SnapKit.")
+            || className.hasSuffix(".LayoutConstraint")
     }
 
     /// Whether an item is one of UIKit's own views: a private `_UI…` class or the keyboard's.
