@@ -34,12 +34,15 @@ public struct BreakingKeys: Sendable, Hashable, Comparable, CustomStringConverti
             .contains(firstAttribute)
     }
 
-    var tuple: [Bool] { [appMade, absoluteSize, farEdge] }
+    /// The keys as the bits of one number, the first key highest: comparing ranks is
+    /// comparing the keys lexicographically.
+    var rank: Int { (appMade ? 4 : 0) | (absoluteSize ? 2 : 0) | (farEdge ? 1 : 0) }
+
+    /// Whether key `position` (0 for the first) is set.
+    func has(_ position: Int) -> Bool { rank & (4 >> position) != 0 }
 
     /// Whether `lhs` loses to `rhs`: its keys come first in lexicographic order.
-    public static func < (lhs: BreakingKeys, rhs: BreakingKeys) -> Bool {
-        lhs.tuple.lexicographicallyPrecedes(rhs.tuple) { !$0 && $1 }
-    }
+    public static func < (lhs: BreakingKeys, rhs: BreakingKeys) -> Bool { lhs.rank < rhs.rank }
 
     /// The keys in words, for reports: `app-made, constant value, far edge`.
     public var description: String {
@@ -75,8 +78,8 @@ public struct BreakingKeys: Sendable, Hashable, Comparable, CustomStringConverti
         ]
         var field = Array(keys.indices)
         var said = keys[chosen].appMade ? [] : ["every constraint in the set is system-generated"]
-        for (position, (some, only)) in names.enumerated() where keys[chosen].tuple[position] {
-            let having = field.filter { keys[$0].tuple[position] }
+        for (position, (some, only)) in names.enumerated() where keys[chosen].has(position) {
+            let having = field.filter { keys[$0].has(position) }
             guard having.count < field.count else { continue }
             said.append(having.count == 1 ? "it is \(only)" : some)
             field = having

@@ -61,20 +61,19 @@ extension View {
         return engine
     }
 
-    /// The frame the engine solved for a subview, in this view's coordinates.
-    func engineFrame(of node: LayoutNode, in engine: LayoutEngine) -> CGRect {
-        engineFrame(
-            of: node, in: engine, originX: engine.value(of: layoutNode.minX), originY: engine.value(of: layoutNode.minY)
-        )
+    /// This view's position in the engine, which its subviews' and guides' frames are
+    /// relative to.
+    @inline(__always) private func engineOrigin(in engine: LayoutEngine) -> (x: Double, y: Double) {
+        (engine.value(of: layoutNode.minX), engine.value(of: layoutNode.minY))
     }
 
-    /// ``engineFrame(of:in:)`` with this view's own position in the engine read once for
-    /// all its subviews.
+    /// The frame the engine solved for a subview or guide, relative to `origin` (this
+    /// view's ``engineOrigin(in:)``, read once for all of them).
     @inline(__always) private func engineFrame(
-        of node: LayoutNode, in engine: LayoutEngine, originX: Double, originY: Double
+        of node: LayoutNode, in engine: LayoutEngine, origin: (x: Double, y: Double)
     ) -> CGRect {
         CGRect(
-            x: snap(engine.value(of: node.minX) - originX), y: snap(engine.value(of: node.minY) - originY),
+            x: snap(engine.value(of: node.minX) - origin.x), y: snap(engine.value(of: node.minY) - origin.y),
             width: snap(engine.value(of: node.width)), height: snap(engine.value(of: node.height)))
     }
 
@@ -83,11 +82,11 @@ extension View {
     /// - Complexity: O(subviews); a view without subviews returns at once.
     public func applyEngineFramesToSubviews() {
         guard !subviews.isEmpty, let engine = root.hostedEngine else { return }
-        let originX = engine.value(of: layoutNode.minX)
-        let originY = engine.value(of: layoutNode.minY)
+        let origin = engineOrigin(in: engine)
         for view in subviews where !view.isLayoutEngineRoot {
-            let frame = engineFrame(of: view.layoutNode, in: engine, originX: originX, originY: originY)
+            let frame = engineFrame(of: view.layoutNode, in: engine, origin: origin)
             let old = view.storedFrame
+            // Compared field by field: CGRect's == is a call into Foundation.
             let resized = frame.size.width != old.size.width || frame.size.height != old.size.height
             if resized || frame.origin.x != old.origin.x || frame.origin.y != old.origin.y {
                 if resized { view.needsLayout = true }
@@ -97,8 +96,10 @@ extension View {
     }
 
     private func updateGuideFrames(_ engine: LayoutEngine) {
+        guard !layoutGuides.isEmpty else { return }
+        let origin = engineOrigin(in: engine)
         for guide in layoutGuides {
-            guide.layoutFrame = engineFrame(of: guide.layoutNode, in: engine)
+            guide.layoutFrame = engineFrame(of: guide.layoutNode, in: engine, origin: origin)
         }
     }
 
