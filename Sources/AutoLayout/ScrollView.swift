@@ -11,6 +11,9 @@ open class ScrollView: View {
     /// it (through the content guide or edges), it is the content guide's size.
     open var contentSize: CGSize = .zero
     var contentSizeFromLayout = false
+    /// Whether the user can scroll (`true` unless set). It does not change the layout of a
+    /// plain scroll view; a text view sizes itself to its text when it is `false`.
+    open var isScrollEnabled = true
     private var contentGuideStorage: LayoutGuide?
     private var frameGuideStorage: LayoutGuide?
 

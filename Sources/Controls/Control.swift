@@ -32,6 +32,14 @@ open class Control: View {
         View.registerDebugClassName(Button.self, "UIButton")
         View.registerDebugClassName(Switch.self, "UISwitch")
         View.registerDebugClassName(TextField.self, "UITextField")
+        View.registerDebugClassName(ActivityIndicatorView.self, "UIActivityIndicatorView")
+        View.registerDebugClassName(ProgressView.self, "UIProgressView")
+        View.registerDebugClassName(Slider.self, "UISlider")
+        View.registerDebugClassName(Stepper.self, "UIStepper")
+        View.registerDebugClassName(SegmentedControl.self, "UISegmentedControl")
+        View.registerDebugClassName(PageControl.self, "UIPageControl")
+        View.registerDebugClassName(VisualEffectView.self, "UIVisualEffectView")
+        View.registerDebugClassName(TextView.self, "UITextView")
     }()
 
     /// Creates a control with a frame.

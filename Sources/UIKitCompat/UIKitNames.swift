@@ -245,6 +245,30 @@ public typealias UIButton = Button
 public typealias UISwitch = Switch
 /// UIKit's `UITextField`: ``TextField``.
 public typealias UITextField = TextField
+/// UIKit's `UITextView`: ``TextView``.
+public typealias UITextView = TextView
+/// UIKit's `NSTextContainer`: ``TextContainer``.
+public typealias NSTextContainer = TextContainer
+/// UIKit's `UIActivityIndicatorView`: ``ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIProgressView`: ``ProgressView``.
+public typealias UIProgressView = ProgressView
+/// UIKit's `UISlider`: ``Slider``.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`: ``Stepper``.
+public typealias UIStepper = Stepper
+/// UIKit's `UISegmentedControl`: ``SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UIPageControl`: ``PageControl``.
+public typealias UIPageControl = PageControl
+/// UIKit's `UIVisualEffect`: ``VisualEffect``.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's `UIBlurEffect`: ``BlurEffect``.
+public typealias UIBlurEffect = BlurEffect
+/// UIKit's `UIVibrancyEffect`: ``VibrancyEffect``.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// UIKit's `UIVisualEffectView`: ``VisualEffectView``.
+public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's `UITableViewController`: ``TableViewController``.
 public typealias UITableViewController = TableViewController
 

@@ -171,9 +171,20 @@ import UIKitCompat
         #expect(form.events.prefix(2) == ["viewDidLoad", "viewWillAppear"])
     }
 
+    @Test func textViewSizedByItsText() {
+        // example: textViewSizedByItsText
+        let notes = UITextView()
+        notes.isScrollEnabled = false
+        notes.text = String(repeating: "word ", count: 30)
+        // 200 points wide: five 12-point lines (72) + 8 + 8 = 88 points high.
+        let size = notes.sizeThatFits(CGSize(width: 200, height: 0))   // (200, 88)
+        // end
+        #expect(size == CGSize(width: 200, height: 88))
+    }
+
     @Test func examplesMatchThePage() throws {
         let result = try DocSync.exampleMismatches(page: "docs/view-controllers.md", testSource: #filePath)
         #expect(result.problems.isEmpty, "\(result.problems)")
-        #expect(result.checked == 1)
+        #expect(result.checked == 2)
     }
 }
