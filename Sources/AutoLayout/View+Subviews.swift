@@ -31,6 +31,9 @@ extension View {
             view.superview = self
         }
         if view.isLayoutEngineRoot {
+            if !view.autoresizingConstraints.isEmpty || !view.temporarySizeConstraints.isEmpty {
+                view.refreshAutoresizingConstraints()
+            }
             setNeedsLayout()
         } else {
             view.hostedEngine = nil

@@ -115,11 +115,17 @@ extension View {
     ///
     /// `engineDropped`: the tree's engine was just dropped (a view joined the tree), so the
     /// constraints need not leave or enter it.
+    /// A view that hosts its own engine inside a list (a cell) is held by its list instead;
+    /// standing alone, before a list ever held it, it keeps its frame like any root.
     func refreshAutoresizingConstraints(engineDropped: Bool = false) {
-        guard !isLayoutEngineRoot else { return }
         func replace(_ old: inout [LayoutConstraint], with new: [LayoutConstraint]) {
             guard !old.isEmpty || !new.isEmpty else { return }
             replaceSystemConstraints(&old, with: new, engine: engineDropped ? nil : root.hostedEngine)
+        }
+        guard !isLayoutEngineRoot || (superview == nil && encapsulatedSizeConstraints.isEmpty) else {
+            replace(&autoresizingConstraints, with: [])
+            replace(&temporarySizeConstraints, with: [])
+            return
         }
         let autoresizing = translatesAutoresizingMaskIntoConstraints ? AutoresizingMaskConstraint.make(for: self) : []
         replace(&autoresizingConstraints, with: autoresizing)
@@ -164,6 +170,7 @@ extension View {
             }
         }
         replaceSystemConstraints(&encapsulatedSizeConstraints, with: made)
+        if !autoresizingConstraints.isEmpty || !temporarySizeConstraints.isEmpty { refreshAutoresizingConstraints() }
     }
 
     /// Resizes the subviews that translate their autoresizing mask after this view's size

@@ -190,6 +190,12 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
         needsUpdateConstraints = false
     }
 
+    /// Called once on a view a list made from a registered class, right after it was made
+    /// and before it is configured; nothing else calls it. UIKit calls it on views loaded
+    /// from a nib or storyboard, and there are none here: registered cells stand in for
+    /// prototype cells, so the setup code UIKit apps keep in it still runs.
+    open func awakeFromNib() {}
+
     // MARK: Hierarchy events (UIKit's overridable notifications)
 
     /// Called before the view gets a new superview (`nil`: it is being removed).

@@ -92,9 +92,24 @@ open class CollectionViewCell: CollectionReusableView {
     public let contentView = View()
     /// Whether the cell's item is selected; the collection view sets it as items are
     /// selected and as cells come into view.
-    open var isSelected = false
-    /// Whether the cell is being touched (kept for source compatibility: no touches here).
-    open var isHighlighted = false
+    open var isSelected = false { didSet { refreshBackgrounds() } }
+    /// Whether the cell is being touched (no touches here: set it to see the highlight).
+    open var isHighlighted = false { didSet { refreshBackgrounds() } }
+    /// The view behind the content, stretched with the cell.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            refreshBackgrounds()
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted, stretched
+    /// with the cell (above ``backgroundView``).
+    open var selectedBackgroundView: View? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            refreshBackgrounds()
+        }
+    }
     /// What the content view shows, described by a configuration (UIKit's iOS 14 API):
     /// the view it makes fills ``contentView``.
     public var contentConfiguration: ContentConfiguration? { didSet { install(contentConfiguration) } }
@@ -121,6 +136,18 @@ open class CollectionViewCell: CollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentView()
+    }
+
+    /// Puts the backgrounds behind the content view, filling the cell; the selected one
+    /// only while the cell is selected or highlighted.
+    private func refreshBackgrounds() {
+        let shown = [backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil].compactMap { $0 }
+        if let hidden = selectedBackgroundView, !shown.contains(where: { $0 === hidden }) { hidden.removeFromSuperview() }
+        for (index, view) in shown.enumerated() where view.superview !== self {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: index)
+        }
     }
 
     private func installContentView() {

@@ -28,6 +28,7 @@ struct ReusePool<Element: ReusableView> {
         guard let type = classes[identifier] else { return nil }
         let view = type.init()
         view.reuseIdentifier = identifier
+        view.awakeFromNib()
         return view
     }
 

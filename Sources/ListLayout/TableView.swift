@@ -34,6 +34,21 @@ open class TableView: ScrollView {
     private var sectionViews: [String: View] = [:]
     /// How many cells the data source was asked for.
     public private(set) var cellRequests = 0
+    /// The rows selected, by index path.
+    var selectedRows: Set<IndexPath> = []
+    /// Whether a tap can select a row (`true` unless set).
+    public var allowsSelection = true
+    /// Whether several rows can be selected at once (`false` unless set).
+    public var allowsMultipleSelection = false
+    /// The insets of the separators between rows: only left and right count, and not
+    /// below zero. A cell's own ``TableViewCell/separatorInset`` overrides it.
+    public var separatorInset = TableView.defaultSeparatorInset {
+        didSet { separatorInset = EdgeInsets(top: 0, left: max(0, separatorInset.left), bottom: 0, right: max(0, separatorInset.right)) }
+    }
+    /// 16 points on the left, where a cell's text begins (its content view's margin).
+    public static let defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether the zero-height warning was reported (UIKit reports it once).
+    var reportedCollapsedRow = false
 
     /// Creates a table view.
     public override init(frame: CGRect) {
@@ -83,6 +98,7 @@ open class TableView: ScrollView {
         for cell in visibleRows.values { recycle(cell) }
         visibleRows = [:]
         measuredHeights = [:]
+        selectedRows = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
             rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
@@ -160,17 +176,35 @@ open class TableView: ScrollView {
             let cell = visibleRows[path] ?? makeCell(path)
             let rect = geometry.rowRect(path, width: bounds.width)
             cell.frame = rect
+            cell.holdSize(rect.size)
             cell.layoutIfNeeded()
             guard geometry.isSelfSizing(path) else { continue }
-            let size = cell.contentView.systemLayoutSizeFitting(
-                CGSize(width: rect.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel)
-            if abs((measuredHeights[path] ?? -1) - size.height) > 0.0001 {
-                measuredHeights[path] = size.height
+            let height = selfSizedHeight(of: cell, width: rect.width)
+            if abs((measuredHeights[path] ?? -1) - height) > 0.0001 {
+                measuredHeights[path] = height
                 changed = true
             }
         }
         return changed
+    }
+
+    /// The height a self-sizing cell's content view asks for at the content's width; a
+    /// collapse to zero gets the standard 44 points and UIKit's warning, once per table.
+    private func selfSizedHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
+        let content = cell.contentFrame(forWidth: width, height: 0)
+        let size = cell.contentView.systemLayoutSizeFitting(
+            CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        guard size.height <= 0 else { return size.height }
+        if !reportedCollapsedRow {
+            reportedCollapsedRow = true
+            LayoutErrors.report(
+                .managedViewWarning(
+                    "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a "
+                        + "table view cell's content view. We're considering the collapse unintentional and using "
+                        + "standard height instead. Cell: \(cell)"))
+        }
+        return 44
     }
 
     private func makeCell(_ path: IndexPath) -> TableViewCell {
@@ -178,6 +212,8 @@ open class TableView: ScrollView {
         let cell =
             dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { addSubview(cell) }
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        if cell.isSelected != selectedRows.contains(path) { cell.setSelected(!cell.isSelected, animated: false) }
         visibleRows[path] = cell
         return cell
     }

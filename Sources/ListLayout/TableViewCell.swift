@@ -39,6 +39,64 @@ open class TableViewCell: View {
     public internal(set) var reuseIdentifier: String?
     private var textLabelStorage: Label?
 
+    /// How the cell shows that it is selected (`.default` unless set).
+    open var selectionStyle = SelectionStyle.default { didSet { refreshBackgrounds() } }
+    /// A standard accessory at the trailing end (ignored while ``accessoryView`` is set).
+    open var accessoryType = AccessoryType.none { didSet { refreshAccessory() } }
+    /// A view at the trailing end instead of the standard accessory; it keeps its frame's
+    /// size (or, with a zero frame, its intrinsic size).
+    open var accessoryView: View? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            refreshAccessory()
+        }
+    }
+    /// The view behind the content, filling the cell.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            refreshBackgrounds()
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted (and its
+    /// ``selectionStyle`` is not `.none`), filling the cell.
+    open var selectedBackgroundView: View? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            refreshBackgrounds()
+        }
+    }
+    var separatorInsetStorage: EdgeInsets?
+    var accessoryStorage: View?
+    private var selectedStorage = false
+    private var highlightedStorage = false
+
+    /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)``.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted; setting it calls ``setHighlighted(_:animated:)``.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the cell, showing or hiding its ``selectedBackgroundView``.
+    /// The table calls it as rows are selected; override it to restyle the content, and
+    /// call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        refreshBackgrounds()
+    }
+
+    /// Highlights the cell (while a touch is down), as ``setSelected(_:animated:)`` does.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        refreshBackgrounds()
+    }
+
     /// Creates a cell with a style and a reuse identifier; subclasses override this
     /// initializer, as in UIKit (the style is kept for source compatibility; every cell has
     /// the default layout).
@@ -98,53 +156,20 @@ open class TableViewCell: View {
     }
 
     /// Called before the cell is handed out again: reset what the last row configured.
+    /// The table has already set it deselected and unhighlighted for its new row.
     open func prepareForReuse() {}
 
-    /// The content view fills the cell, held at the cell's size.
+    /// The content view fills the cell up to the accessory, held at that size; the
+    /// backgrounds fill the cell and the accessory sits at its trailing end.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
-        contentView.setEncapsulatedSize(bounds.size)
-        contentView.layoutIfNeeded()
-    }
-}
-
-/// A reusable section header or footer (UIKit's `UITableViewHeaderFooterView`).
-open class TableViewHeaderFooterView: View {
-    /// The view for the content.
-    public let contentView = TableViewCellContentView(frame: .zero)
-    /// The identifier it was dequeued with.
-    public internal(set) var reuseIdentifier: String?
-
-    /// Creates a header or footer view.
-    public override init(frame: CGRect) {
-        _ = CollectionReusableView.registeredNames
-        super.init(frame: frame)
-        isLayoutEngineRoot = true
-        addSubview(contentView)
-    }
-
-    /// Creates one with a reuse identifier.
-    public convenience init(reuseIdentifier: String?) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    /// Creates an empty view (views are not archived).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isLayoutEngineRoot = true
-        addSubview(contentView)
-    }
-
-    /// Called before the view is handed out again.
-    open func prepareForReuse() {}
-
-    /// The content view fills the view, held at its size.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        contentView.frame = bounds
-        contentView.setEncapsulatedSize(bounds.size)
+        let content = contentFrame(forWidth: bounds.width, height: bounds.height)
+        contentView.frame = content
+        contentView.setEncapsulatedSize(content.size)
+        for view in [backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.frame != bounds {
+            view.frame = bounds
+        }
+        placeAccessory()
         contentView.layoutIfNeeded()
     }
 }

@@ -31,6 +31,13 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A section footer's view (none unless implemented).
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The row a tap selects: `indexPath`, another row, or `nil` for none (`indexPath`
+    /// unless implemented).
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// After a tap selected a row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// After a tap deselected a row.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -50,4 +57,13 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// No footer view.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+}
+
+extension TableViewDelegate {
+    /// The row tapped.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
