@@ -6,6 +6,8 @@ public struct Image: Hashable, Sendable {
     public var size: CGSize
     /// A name for descriptions and pictures.
     public var name: String?
+    /// The symbol's name, for an image made with ``init(systemName:withConfiguration:)``.
+    public internal(set) var symbolName: String?
 
     /// Creates an image of a size.
     public init(size: CGSize, name: String? = nil) {

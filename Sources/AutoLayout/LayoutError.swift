@@ -50,6 +50,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A warning UIKit logs about a list update it carries out another way (identifiers
     /// appended that the snapshot already holds are moved instead); the message is UIKit's.
     case listUpdateWarning(String)
+    /// `UIImage(named:)` with a name no image was registered under (UIKit returns `nil`
+    /// without a message; here the message says how to register one).
+    case unknownImage(String)
+    /// `UIImage(systemName:)` with a symbol whose size was not registered: it is drawn as a
+    /// square of its point size.
+    case unknownSymbolSize(String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -98,6 +104,12 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             let limit = Int(LayoutConstraint.largestConstant)
             return "Multiplier \(value) exceeds the layout engine's limit of ±\(limit); the constraint is not "
                 + "installed."
+        case .unknownImage(let name):
+            return "No image named \"\(name)\" is registered: UIImage(named:) returns nil. Register it first with "
+                + "Image.register(_:named:)."
+        case .unknownSymbolSize(let name):
+            return "The size of the symbol \"\(name)\" is not known: it is drawn as a square of its point size. "
+                + "Give its size at 17 points with Image.registerSymbol(_:size:)."
         case .addedSelfAsSubview:
             return "Can't add self as subview"
         case .subviewCycle(let layer):

@@ -36,4 +36,6 @@ final class Shared<Value: Sendable>: Sendable {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }
+    /// Changes the value in place, under the lock.
+    func modify(_ change: (inout Value) -> Void) { storage.withLock { change(&$0) } }
 }

@@ -122,7 +122,9 @@ open class CollectionViewCell: CollectionReusableView {
     /// subclass keeps room for accessories.
     func contentViewDidChange() {
         installedTrailing?.isActive = false
-        installedTrailing = installedContentView.map { $0.trailingAnchor.constraint(equalTo: contentView.trailingAnchor) }
+        installedTrailing = installedContentView.map {
+            $0.trailingAnchor.constraint(equalTo: contentView.trailingAnchor)
+        }
         installedTrailing?.isActive = true
     }
 
@@ -142,7 +144,9 @@ open class CollectionViewCell: CollectionReusableView {
     /// only while the cell is selected or highlighted.
     private func refreshBackgrounds() {
         let shown = [backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil].compactMap { $0 }
-        if let hidden = selectedBackgroundView, !shown.contains(where: { $0 === hidden }) { hidden.removeFromSuperview() }
+        if let hidden = selectedBackgroundView, !shown.contains(where: { $0 === hidden }) {
+            hidden.removeFromSuperview()
+        }
         for (index, view) in shown.enumerated() where view.superview !== self {
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -17,7 +17,9 @@ extension TableView {
             return
         }
         guard allowsSelection, containsRow(indexPath) else { return }
-        if !allowsMultipleSelection { for path in selectedRows where path != indexPath { setRow(path, selected: false) } }
+        if !allowsMultipleSelection {
+            for path in selectedRows where path != indexPath { setRow(path, selected: false) }
+        }
         setRow(indexPath, selected: true)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }

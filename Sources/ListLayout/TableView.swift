@@ -43,7 +43,10 @@ open class TableView: ScrollView {
     /// The insets of the separators between rows: only left and right count, and not
     /// below zero. A cell's own ``TableViewCell/separatorInset`` overrides it.
     public var separatorInset = TableView.defaultSeparatorInset {
-        didSet { separatorInset = EdgeInsets(top: 0, left: max(0, separatorInset.left), bottom: 0, right: max(0, separatorInset.right)) }
+        didSet {
+            separatorInset = EdgeInsets(
+                top: 0, left: max(0, separatorInset.left), bottom: 0, right: max(0, separatorInset.right))
+        }
     }
     /// 16 points on the left, where a cell's text begins (its content view's margin).
     public static let defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)

@@ -51,7 +51,10 @@ extension TableViewCell {
     /// in UIKit. Unless set, the table's ``TableView/separatorInset``.
     public var separatorInset: EdgeInsets {
         get { separatorInsetStorage ?? (superview as? TableView)?.separatorInset ?? TableView.defaultSeparatorInset }
-        set { separatorInsetStorage = EdgeInsets(top: 0, left: max(0, newValue.left), bottom: 0, right: max(0, newValue.right)) }
+        set {
+            separatorInsetStorage = EdgeInsets(
+                top: 0, left: max(0, newValue.left), bottom: 0, right: max(0, newValue.right))
+        }
     }
 
     /// The view at the trailing end: the ``accessoryView``, or one drawing the

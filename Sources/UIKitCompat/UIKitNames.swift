@@ -271,6 +271,8 @@ public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's `UITableViewController`: ``TableViewController``.
 public typealias UITableViewController = TableViewController
+/// UIKit's `UICollectionViewController`: ``CollectionViewController``.
+public typealias UICollectionViewController = CollectionViewController
 
 /// UIKit's `UILayoutSupport` (the type of `topLayoutGuide` and `bottomLayoutGuide`): here a
 /// ``LayoutGuide`` with a ``LayoutGuide/length``.

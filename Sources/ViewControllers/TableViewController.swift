@@ -10,6 +10,10 @@ import ListLayout
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table's style.
     public let style: TableView.Style
+    /// Whether the selection is cleared each time the view is about to appear (`true`
+    /// unless set, as in UIKit; a subclass that overrides ``viewWillAppear(_:)`` calls
+    /// `super` for it).
+    open var clearsSelectionOnViewWillAppear = true
 
     /// A controller with a table of a style.
     public init(style: TableView.Style) {
@@ -34,6 +38,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         table.delegate = self
     }
 
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is `true`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, isViewLoaded {
+            tableView.selectRow(at: nil, animated: animated, scrollPosition: .none)
+        }
+    }
+
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -48,4 +60,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }

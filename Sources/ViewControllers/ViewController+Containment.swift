@@ -65,6 +65,7 @@ extension ViewController {
             ObjectIdentifier(NavigationController.self): "UINavigationController",
             ObjectIdentifier(TabBarController.self): "UITabBarController",
             ObjectIdentifier(TableViewController.self): "UITableViewController",
+            ObjectIdentifier(CollectionViewController.self): "UICollectionViewController",
         ]
         let type = Swift.type(of: self)
         return "<\(names[ObjectIdentifier(type)] ?? String(reflecting: type)): \(address)>"

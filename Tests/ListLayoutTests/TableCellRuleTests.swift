@@ -70,7 +70,9 @@ final class RuleRows: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath.row == 2 ? nil : indexPath
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("select \(indexPath.row)")
+    }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("deselect \(indexPath.row)")
     }
@@ -189,7 +191,9 @@ final class RuleRows: TableViewDataSource, TableViewDelegate {
         cell.selectedBackgroundView = selected
         #expect(cell.subviews.first === background && selected.superview == nil)
         cell.isSelected = true
-        #expect(cell.subviews.prefix(3).map { ObjectIdentifier($0) } == [background, selected, cell.contentView].map { ObjectIdentifier($0) })
+        #expect(
+            cell.subviews.prefix(3).map { ObjectIdentifier($0) }
+                == [background, selected, cell.contentView].map { ObjectIdentifier($0) })
         cell.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 80))

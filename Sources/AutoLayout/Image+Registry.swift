@@ -1,0 +1,83 @@
+import Foundation
+
+/// The images apps and tests make available by name, and the symbols' sizes.
+struct ImageRegistry: Sendable {
+    var named: [String: Image] = [:]
+    /// Symbol sizes at 17 points, the body font's size.
+    var symbols: [String: CGSize] = [
+        "chevron.forward": CGSize(width: 8, height: 13), "chevron.right": CGSize(width: 8, height: 13),
+        "checkmark": CGSize(width: 14, height: 13),
+    ]
+    var reportedSymbols: Set<String> = []
+
+    static let shared = Shared(ImageRegistry())
+}
+
+extension Image {
+    /// How a symbol image is drawn (UIKit's `UIImage.SymbolConfiguration`): its point size
+    /// comes from a point size, a font or a text style.
+    public struct SymbolConfiguration: Hashable, Sendable {
+        /// The point size the symbol is drawn at.
+        public var pointSize: CGFloat
+
+        /// A configuration at a point size (the weight is kept for source compatibility).
+        public init(pointSize: CGFloat, weight: Font.Weight = .regular) { self.pointSize = pointSize }
+        /// A configuration at a font's size.
+        public init(font: Font) { pointSize = font.pointSize }
+        /// A configuration at a text style's size at the default content size category.
+        public init(textStyle: Font.TextStyle) { pointSize = Font.preferredFont(forTextStyle: textStyle).pointSize }
+    }
+
+    /// Makes `image` available to ``init(named:)`` under `name` (replacing any image
+    /// registered under it), as an asset catalog makes images available to UIKit.
+    public static func register(_ image: Image, named name: String) {
+        var image = image
+        image.name = name
+        ImageRegistry.shared.modify { $0.named[name] = image }
+    }
+
+    /// Tells ``init(systemName:withConfiguration:)`` a symbol's size at 17 points.
+    public static func registerSymbol(_ name: String, size: CGSize) {
+        ImageRegistry.shared.modify { $0.symbols[name] = size }
+    }
+
+    /// The image registered under `name`, or `nil` (as UIKit returns `nil` for a name its
+    /// bundle lacks), reported through ``LayoutErrors`` with the name and how to register it.
+    public init?(named name: String) {
+        guard let image = ImageRegistry.shared.value.named[name] else {
+            LayoutErrors.report(.unknownImage(name))
+            return nil
+        }
+        self = image
+    }
+
+    /// A system symbol (SF Symbols), sized for a configuration: its size at 17 points
+    /// scaled to the configuration's point size (17 when there is none, the body font's).
+    /// A symbol whose size was never given (``registerSymbol(_:size:)``) is drawn as a
+    /// square of the point size, reported once per name; an empty name gives `nil`.
+    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
+        guard !name.isEmpty else { return nil }
+        let pointSize = configuration?.pointSize ?? 17
+        let registry = ImageRegistry.shared.value
+        let base: CGSize
+        if let size = registry.symbols[name] {
+            base = size
+        } else {
+            base = CGSize(width: 17, height: 17)
+            if !registry.reportedSymbols.contains(name) {
+                ImageRegistry.shared.modify { $0.reportedSymbols.insert(name) }
+                LayoutErrors.report(.unknownSymbolSize(name))
+            }
+        }
+        let scale = pointSize.isFinite && pointSize > 0 ? pointSize / 17 : 1
+        self.init(size: CGSize(width: base.width * scale, height: base.height * scale), name: name)
+        symbolName = name
+    }
+
+    /// The same symbol drawn with another configuration; an image that is not a symbol
+    /// is returned as it is.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+        guard let symbolName else { return self }
+        return Image(systemName: symbolName, withConfiguration: configuration) ?? self
+    }
+}

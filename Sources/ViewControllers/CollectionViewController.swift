@@ -1,0 +1,66 @@
+import AutoLayout
+import Foundation
+import ListLayout
+
+/// A controller whose view is a collection view it feeds (UIKit's
+/// `UICollectionViewController`): it is the collection view's data source and delegate,
+/// and a subclass overrides the methods it needs.
+///
+/// By default there is one section with no items, every item may be selected, and
+/// nothing happens on selection.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// The layout the collection view is made with.
+    public let collectionViewLayout: CollectionViewLayout
+    /// Whether the selection is cleared each time the view is about to appear (`true`
+    /// unless set, as in UIKit).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose collection view uses `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
+    /// The collection view (the controller's view).
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// Makes the collection view, fed by this controller, the size of the main screen.
+    open override func loadView() {
+        let collection = CollectionView(frame: Screen.main.bounds, collectionViewLayout: collectionViewLayout)
+        view = collection
+        collection.dataSource = self
+        collection.delegate = self
+    }
+
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is `true`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, isViewLoaded {
+            collectionView.selectItem(at: nil, animated: animated, scrollPosition: [])
+        }
+    }
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        CollectionViewCell(frame: .zero)
+    }
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
