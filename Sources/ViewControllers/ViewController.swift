@@ -51,6 +51,14 @@ open class ViewController: ViewDelegate {
             return viewStorage
         }
         set {
+            if let newValue, let owner = newValue.viewDelegate as? ViewController, owner !== self {
+                // UIKit raises UIViewControllerHierarchyInconsistency; here nothing changes.
+                return LayoutErrors.report(
+                    .managedViewWarning(
+                        "A view can only be associated with at most one view controller at a time! View \(newValue) "
+                            + "is associated with \(owner.debugDescription). Clear this association before "
+                            + "associating this view with \(debugDescription)."))
+            }
             viewStorage?.viewDelegate = nil
             viewStorage = newValue
             newValue?.viewDelegate = self

@@ -120,6 +120,23 @@ import UIKitCompat
         sheet.dismiss(animated: true)
         #expect(root.presentedViewController == nil && sheet.view.window == nil)
     }
+
+    @Test func oneViewBelongsToOneControllerAtATime() {
+        let first = UIViewController(), second = UIViewController()
+        let shared = first.view!
+        let own = second.view!
+        let (_, _, errors) = collecting { second.view = shared }
+        #expect(
+            errors.map(\.description) == [
+                "A view can only be associated with at most one view controller at a time! View \(shared) is "
+                    + "associated with \(first.debugDescription). Clear this association before associating this "
+                    + "view with \(second.debugDescription)."
+            ])
+        #expect(second.view === own && first.view === shared)
+        first.view = UIView()
+        second.view = shared
+        #expect(second.view === shared)
+    }
 }
 
 @Suite struct ContainerControllerTests {
