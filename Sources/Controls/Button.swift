@@ -26,10 +26,43 @@ open class Button: Control {
     /// The label showing the title.
     public let titleLabel = Label()
     private var titles: [UInt: String] = [:]
-    /// Space added around the title (UIKit's `contentEdgeInsets`).
+    private var images: [UInt: Image] = [:]
+    /// Space added around the content (UIKit's `contentEdgeInsets`; ignored while a
+    /// ``configuration`` is set, whose insets apply instead).
     public var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
     /// Space around the title inside the content (kept; it does not change the size, as in UIKit).
     public var titleEdgeInsets = EdgeInsets.zero
+    /// Space around the image inside the content (kept; it does not change the size, as in UIKit).
+    public var imageEdgeInsets = EdgeInsets.zero
+    /// The view showing the image, made when an image is first set.
+    public internal(set) var imageView: ImageView?
+    /// The label showing a configuration's subtitle, made when one is first set.
+    public internal(set) var subtitleLabel: Label?
+    /// The iOS 15 configuration: set, it decides the title, image, fonts and insets.
+    public var configuration: Configuration? { didSet { configurationDidChange() } }
+    /// Called when the button's state changes (and by ``updateConfiguration()``), to update
+    /// the configuration for the new state.
+    public var configurationUpdateHandler: ((Button) -> Void)?
+
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+    /// Shows the title and image of the new state and lets the handler update the
+    /// configuration.
+    private func stateDidChange() {
+        if configuration == nil {
+            titleLabel.text = currentTitle
+            showImage(currentImage)
+        }
+        updateConfiguration()
+    }
+
+    /// Runs the ``configurationUpdateHandler`` now (UIKit runs it on the next layout).
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// Asks for the configuration to be updated: here at once.
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
     /// A button of a type (`.system` is the usual one).
     public init(type: ButtonType) {
@@ -42,14 +75,11 @@ open class Button: Control {
         setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
     }
 
-    /// Centers the title in the bounds less the content insets, as UIKit lays it out.
+    /// Centers the content (image and title) in the bounds less the insets, as UIKit lays
+    /// it out.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let size = titleLabel.intrinsicContentSize
-        let area = bounds.inset(by: contentEdgeInsets)
-        let frame = CGRect(
-            x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-        if titleLabel.frame != frame { titleLabel.frame = frame }
+        placeContent()
     }
 
     /// A custom button with a frame.
@@ -62,6 +92,15 @@ open class Button: Control {
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
+    }
+
+    /// A system button with a configuration, running `primaryAction` when tapped (UIKit's
+    /// iOS 15 initializer).
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        configurationDidChange()  // observers do not run in the class's own initializers
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// A system button that runs `primaryAction` when tapped (UIKit's iOS 14 initializer).
@@ -80,23 +119,42 @@ open class Button: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// Sets the image for a state; the normal image shows when a state has none.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        showImage(currentImage)
+    }
+
+    /// The image set for a state.
+    public func image(for state: State) -> Image? { images[state.rawValue] ?? images[0] }
+
+    /// The image shown: the configuration's, or the one set for the current state.
+    public var currentImage: Image? { configuration.map { $0.image } ?? image(for: currentState) }
+
+    /// Shows an image in the image view, making it on first use.
+    func showImage(_ image: Image?) {
+        if image != nil, imageView == nil {
+            let view = ImageView()
+            imageView = view
+            addSubview(view)
+        }
+        imageView?.image = image
+        imageView?.isHidden = image == nil
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     /// The title set for a state.
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
 
-    /// The title shown.
-    public var currentTitle: String? {
-        let state: State = !isEnabled ? .disabled : isSelected ? .selected : isHighlighted ? .highlighted : .normal
-        return title(for: state)
-    }
+    /// The title shown: the configuration's, or the one set for the current state.
+    public var currentTitle: String? { configuration.map { $0.title } ?? title(for: currentState) }
 
-    /// The title's size plus 6 points above and below and the content insets; 30 x 30
-    /// with no title.
-    open override var intrinsicContentSize: CGSize {
-        let insets = contentEdgeInsets
-        guard let title = currentTitle, !title.isEmpty else {
-            return CGSize(width: 30 + insets.left + insets.right, height: 30 + insets.top + insets.bottom)
-        }
-        let text = titleLabel.intrinsicContentSize
-        return CGSize(width: text.width + insets.left + insets.right, height: text.height + 12 + insets.top + insets.bottom)
-    }
+    /// The state the title and image are chosen for.
+    var currentState: State { !isEnabled ? .disabled : isSelected ? .selected : isHighlighted ? .highlighted : .normal }
+
+    /// Without a configuration: the title's size plus 6 points above and below, the image
+    /// beside it, plus the content insets; an image alone is its size, and an empty
+    /// button 30 x 30. With one: its content plus its insets.
+    open override var intrinsicContentSize: CGSize { contentSize() }
 }

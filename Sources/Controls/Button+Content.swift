@@ -1,0 +1,126 @@
+import AutoLayout
+import Foundation
+
+extension Button {
+    /// The parts of a button's content and their sizes.
+    private struct Parts {
+        var image: CGSize?
+        var title: CGSize?
+        var subtitle: CGSize?
+        var insets: EdgeInsets
+    }
+
+    private var parts: Parts {
+        let image = imageView.flatMap { $0.isHidden ? nil : $0.image?.size }
+        let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
+        let title = hasTitle ? titleLabel.intrinsicContentSize : nil
+        guard let configuration else { return Parts(image: image, title: title, subtitle: nil, insets: contentEdgeInsets) }
+        let subtitle = configuration.subtitle.map { !$0.isEmpty } == true ? subtitleLabel?.intrinsicContentSize : nil
+        let insets = configuration.contentInsets
+        return Parts(
+            image: image, title: title, subtitle: subtitle,
+            insets: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+    }
+
+    /// The title and subtitle, one above the other.
+    private func textBlock(_ parts: Parts) -> CGSize? {
+        guard parts.title != nil || parts.subtitle != nil else { return nil }
+        let title = parts.title ?? .zero
+        let subtitle = parts.subtitle ?? .zero
+        let gap = parts.title != nil && parts.subtitle != nil ? configuration?.titlePadding ?? 0 : 0
+        // Without a configuration the title line has UIKit's 6 points above and below.
+        let padding: CGFloat = configuration == nil ? 12 : 0
+        return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height + padding)
+    }
+
+    /// Whether the image goes above or below the text instead of beside it.
+    private var stacksVertically: Bool {
+        guard let placement = configuration?.imagePlacement else { return false }
+        return placement == .top || placement == .bottom
+    }
+
+    /// The content's size without the insets.
+    private func bareContentSize(_ parts: Parts) -> CGSize {
+        let text = textBlock(parts)
+        switch (parts.image, text) {
+        case (nil, nil): return configuration == nil ? CGSize(width: 30, height: 30) : .zero
+        case (let image?, nil): return image
+        case (nil, let text?): return text
+        case (let image?, let text?):
+            let padding = configuration?.imagePadding ?? 0
+            return stacksVertically
+                ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
+                : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        }
+    }
+
+    /// The content plus the insets.
+    func contentSize() -> CGSize {
+        let parts = parts
+        let size = bareContentSize(parts)
+        let insets = parts.insets
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+
+    /// Centers the content in the bounds less the insets: the image before (or after,
+    /// above, below) the text, the subtitle under the title.
+    func placeContent() {
+        let parts = parts
+        let area = bounds.inset(by: parts.insets)
+        let content = bareContentSize(parts)
+        var origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
+        let text = textBlock(parts) ?? .zero
+        let padding = configuration?.imagePadding ?? 0
+        let placement = configuration?.imagePlacement ?? .leading
+        var textOrigin = origin
+        if let image = parts.image, let view = imageView {
+            var imageOrigin = origin
+            switch placement {
+            case .leading: textOrigin.x += image.width + padding
+            case .trailing: imageOrigin.x += text.width + padding
+            case .top: textOrigin.y += image.height + padding
+            case .bottom: imageOrigin.y += text.height + padding
+            }
+            if stacksVertically {
+                imageOrigin.x = area.midX - image.width / 2
+            } else {
+                imageOrigin.y = area.midY - image.height / 2
+            }
+            view.frame = CGRect(origin: imageOrigin, size: image)
+        }
+        origin = textOrigin
+        let padded: CGFloat = configuration == nil ? 6 : 0
+        let textTop = stacksVertically ? origin.y + padded : area.midY - text.height / 2 + padded
+        let textMidX = stacksVertically ? area.midX : origin.x + text.width / 2
+        let title = parts.title ?? .zero
+        titleLabel.frame = CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height)
+        if let subtitle = parts.subtitle, let label = subtitleLabel {
+            let gap = parts.title != nil ? configuration?.titlePadding ?? 0 : 0
+            label.frame = CGRect(
+                x: textMidX - subtitle.width / 2, y: textTop + title.height + gap, width: subtitle.width,
+                height: subtitle.height)
+        }
+    }
+
+    /// Takes the configuration's title, subtitle, image and fonts.
+    func configurationDidChange() {
+        guard let configuration else {
+            titleLabel.font = .systemFont(ofSize: 15)
+            titleLabel.text = currentTitle
+            subtitleLabel?.text = nil
+            showImage(currentImage)
+            return
+        }
+        titleLabel.font = configuration.buttonSize.titleFont
+        titleLabel.text = configuration.title
+        if let subtitle = configuration.subtitle, subtitleLabel == nil, !subtitle.isEmpty {
+            let label = Label()
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            label.textAlignment = .center
+            subtitleLabel = label
+            addSubview(label)
+        }
+        subtitleLabel?.text = configuration.subtitle
+        showImage(configuration.image)
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import UIKitCompat
+
+/// Buttons with images and iOS 15 configurations.
+@MainActor @Suite struct ButtonContentTests {
+    @Test func imagesSizeTheButtonBesideTheTitle() {
+        let icon = UIButton(type: .custom)
+        icon.setImage(UIImage(size: CGSize(width: 24, height: 24)), for: .normal)
+        #expect(icon.intrinsicContentSize == CGSize(width: 24, height: 24))
+        let save = UIButton(type: .system)
+        save.setTitle("Save", for: .normal)
+        save.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
+        // "Save" is 33.3 (34) wide at 15 points, 18 high, with 6 above and below: 30.
+        #expect(save.intrinsicContentSize == CGSize(width: 54, height: 30))
+        save.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        save.layoutIfNeeded()
+        #expect(save.imageView?.frame == CGRect(x: 23, y: 10, width: 20, height: 20))
+        #expect(save.titleLabel.frame == CGRect(x: 43, y: 11, width: 34, height: 18))
+    }
+
+    @Test func titlesAndImagesFollowTheState() {
+        let toggle = UIButton(type: .system)
+        toggle.setTitle("Off", for: .normal)
+        toggle.setTitle("On", for: .selected)
+        var updates = 0
+        toggle.configurationUpdateHandler = { _ in updates += 1 }
+        toggle.isSelected = true
+        #expect(toggle.currentTitle == "On" && toggle.titleLabel.text == "On")
+        toggle.isSelected = false
+        #expect(toggle.titleLabel.text == "Off")
+        #expect(updates == 2)
+    }
+
+    @Test func configurationsSizeTheirContentPlusTheirInsets() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Button"
+        let button = UIButton(configuration: configuration)
+        // "Button" in the 17-point body font: 47.26 (48) by 20.4 (21), plus 12 and 7 per side.
+        #expect(button.intrinsicContentSize == CGSize(width: 72, height: 35))
+        configuration.subtitle = "Sub"
+        button.configuration = configuration
+        // The subtitle in the 15-point subheadline style: 25.5 (26) by 18, under the title.
+        #expect(button.intrinsicContentSize == CGSize(width: 72, height: 53))
+        configuration.subtitle = nil
+        configuration.image = UIImage(size: CGSize(width: 20, height: 20))
+        configuration.imagePlacement = .top
+        configuration.imagePadding = 4
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        button.configuration = configuration
+        #expect(button.intrinsicContentSize == CGSize(width: 48, height: 45))
+        button.frame = CGRect(x: 0, y: 0, width: 48, height: 45)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame == CGRect(x: 14, y: 0, width: 20, height: 20))
+        #expect(button.titleLabel.frame == CGRect(x: 0, y: 24, width: 48, height: 21))
+        button.configuration = nil
+        #expect(button.titleLabel.font == UIFont.systemFont(ofSize: 15))
+    }
+}
