@@ -15,6 +15,8 @@ public final class Layer {
     public var bounds: CGRect { delegate?.bounds ?? .zero }
     /// The radius of the rounded corners.
     public var cornerRadius: CGFloat = 0
+    /// The position on the z axis: layers with a higher one are drawn in front (0 unless set).
+    public var zPosition: CGFloat = 0
     /// The width of the border, drawn inside the bounds.
     public var borderWidth: CGFloat = 0
     /// The colour of the border (opaque black unless set, as in Core Animation).

@@ -10,6 +10,7 @@ struct ViewAppearance {
     var tintColor: Color?
     var isUserInteractionEnabled = true
     var layer: Layer?
+    var transform = CGAffineTransform.identity
 }
 
 extension View {
@@ -18,6 +19,14 @@ extension View {
     public enum ContentMode: Int, Sendable, Hashable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// The transform drawn around the center (identity unless set). As in UIKit, Auto
+    /// Layout works on the untransformed frame; Apple's documentation calls `frame`
+    /// undefined while a transform is set, and here it stays the untransformed one.
+    public var transform: CGAffineTransform {
+        get { appearance.transform }
+        set { appearance.transform = newValue }
     }
 
     /// The opacity, 0...1 (1 unless set). A view at 0 still takes part in layout.

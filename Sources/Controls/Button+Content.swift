@@ -14,7 +14,9 @@ extension Button {
         let image = imageView.flatMap { $0.isHidden ? nil : $0.image?.size }
         let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
         let title = hasTitle ? titleLabel.intrinsicContentSize : nil
-        guard let configuration else { return Parts(image: image, title: title, subtitle: nil, insets: contentEdgeInsets) }
+        guard let configuration else {
+            return Parts(image: image, title: title, subtitle: nil, insets: contentEdgeInsets)
+        }
         let subtitle = configuration.subtitle.map { !$0.isEmpty } == true ? subtitleLabel?.intrinsicContentSize : nil
         let insets = configuration.contentInsets
         return Parts(

@@ -15,7 +15,9 @@ extension Button {
         /// The corner styles (drawing only).
         public enum CornerStyle: Sendable, Hashable { case dynamic, fixed, small, medium, large, capsule }
         /// The styles the factory methods make (drawing only).
-        enum Style: Sendable, Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, prominent }
+        enum Style: Sendable, Hashable {
+            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, prominent
+        }
 
         let style: Style
         /// The title.

@@ -52,6 +52,9 @@ public final class CollectionLayoutSection {
     public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// Whether headers and footers keep to the content insets (true) or span the section.
     public var supplementariesFollowContentInsets = true
+    /// Called after each layout pass with the section's cells and supplementary views in
+    /// view, which it may move, fade, transform or hide (a carousel's scaling, for example).
+    public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// The list configuration of a section made by ``list(using:layoutEnvironment:)``.
     var listConfiguration: CollectionLayoutListConfiguration?

@@ -14,6 +14,8 @@ open class CollectionReusableView: View {
     var dequeuedKind: String?
     /// The size it reported the last time it measured itself.
     var measuredSize: CGSize = .zero
+    /// What the section's visible-items handler last did to the view (none until it runs).
+    var visibleItemAdjustment: VisibleItemAdjustment?
 
     /// UIKit's names for this module's classes, registered once.
     static let registeredNames: Void = {
@@ -76,11 +78,13 @@ open class CollectionReusableView: View {
         return preferred
     }
 
-    /// Takes the layout's attributes: the frame, and the encapsulated size constraints.
+    /// Takes the layout's attributes: the frame, and the encapsulated size constraints
+    /// (moved and hidden as the section's visible-items handler last asked).
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
-        frame = layoutAttributes.frame
+        let adjustment = visibleItemAdjustment
+        frame = layoutAttributes.frame.offsetBy(dx: adjustment?.offset.x ?? 0, dy: adjustment?.offset.y ?? 0)
         setEncapsulatedSize(layoutAttributes.size)
-        isHidden = layoutAttributes.isHidden
+        isHidden = adjustment?.isHidden ?? layoutAttributes.isHidden
     }
 }
 
@@ -99,9 +103,27 @@ open class CollectionViewCell: CollectionReusableView {
     open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if backgroundView !== configuredBackground { backgroundConfigurationStorage = nil }
             refreshBackgrounds()
         }
     }
+    /// The background described as a configuration (UIKit's iOS 14 API); setting it
+    /// replaces ``backgroundView`` with a view showing it, inset by its insets, and setting
+    /// ``backgroundView`` clears it, as in UIKit.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set {
+            backgroundConfigurationStorage = newValue
+            configuredBackground = newValue?.makeView(in: bounds)
+            backgroundView = configuredBackground
+        }
+    }
+    private var backgroundConfigurationStorage: BackgroundConfiguration?
+    private var configuredBackground: View?
+
+    /// The background a plain cell starts from: ``BackgroundConfiguration/clear()``.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+
     /// The view behind the content while the cell is selected or highlighted, stretched
     /// with the cell (above ``backgroundView``).
     open var selectedBackgroundView: View? {
@@ -148,7 +170,8 @@ open class CollectionViewCell: CollectionReusableView {
             hidden.removeFromSuperview()
         }
         for (index, view) in shown.enumerated() where view.superview !== self {
-            view.frame = bounds
+            let configured = view === configuredBackground ? backgroundConfigurationStorage : nil
+            view.frame = configured?.frame(in: bounds) ?? bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(view, at: index)
         }

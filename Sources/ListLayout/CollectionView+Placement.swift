@@ -133,6 +133,7 @@ extension CollectionView {
     func recycle(_ view: CollectionReusableView) {
         view.removeFromSuperview()
         view.isManaged = false
+        view.visibleItemAdjustment = nil
         if view.dequeuedKind == nil, let cell = view as? CollectionViewCell {
             cellPool.enqueue(cell)
         } else if let kind = supplementaryPools.first(where: { $0.value.classes[view.reuseIdentifier ?? ""] != nil })?

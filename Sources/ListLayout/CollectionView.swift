@@ -273,6 +273,7 @@ open class CollectionView: ScrollView {
             for view in Array(visibleItems.values) + Array(visibleSupplementaries.values) { view.layoutIfNeeded() }
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+        runVisibleItemsHandlers()
     }
     /// A right-to-left layout that scrolls horizontally starts at the right end of its
     /// content, where its first items are: until the offset is moved, it follows that end

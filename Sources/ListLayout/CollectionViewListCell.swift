@@ -5,6 +5,11 @@ import Foundation
 /// is a list row, shown with the list's side margin (16 points, 20 on screens 414 points
 /// wide and more), with ``accessories`` at its trailing end.
 open class CollectionViewListCell: CollectionViewCell {
+    /// The background a list cell starts from: ``BackgroundConfiguration/listPlainCell()``
+    /// (UIKit picks the grouped one in grouped lists; a cell here does not know its list's
+    /// appearance, so set ``BackgroundConfiguration/listGroupedCell()`` there).
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
+
     /// The accessories, from the content's end to the cell's trailing margin.
     public var accessories: [CellAccessory] = [] { didSet { if accessories != oldValue { placeAccessories() } } }
     private var accessoryViews: [View] = []

@@ -87,6 +87,12 @@ struct CompositionalLayoutPass {
     var setups: [Int: SectionSetup] = [:]
     /// The thickest group along the scroll axis.
     var thickestSpan: CGFloat = 0
+    /// The sections' visible-items handlers, with the environment each was made in.
+    var visibleItemsHandlers:
+        [Int: (
+            handler: CollectionLayoutSectionVisibleItemsInvalidationHandler, environment: CollectionLayoutEnvironment
+        )] =
+            [:]
 
     init(
         layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: [IndexPath: CGSize],
@@ -104,6 +110,9 @@ struct CompositionalLayoutPass {
         sectionCount = itemCounts.count
         for (section, count) in itemCounts.enumerated() {
             guard let definition = layout.section(at: section, environment: environment) else { continue }
+            if let handler = definition.visibleItemsInvalidationHandler {
+                visibleItemsHandlers[section] = (handler, environment)
+            }
             if section > 0 { cursor += layout.configuration.interSectionSpacing }
             layOut(
                 definition, section: section, count: count, environment: environment, measured: measured,

@@ -55,9 +55,26 @@ open class TableViewCell: View {
     open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if backgroundView !== configuredBackground { backgroundConfigurationStorage = nil }
             refreshBackgrounds()
         }
     }
+    /// The background described as a configuration (UIKit's iOS 14 API); setting it
+    /// replaces ``backgroundView`` with a view showing it, inset by its insets, and setting
+    /// ``backgroundView`` clears it, as in UIKit.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationStorage }
+        set {
+            backgroundConfigurationStorage = newValue
+            configuredBackground = newValue?.makeView(in: bounds)
+            backgroundView = configuredBackground
+        }
+    }
+    private var backgroundConfigurationStorage: BackgroundConfiguration?
+    private var configuredBackground: View?
+
+    /// The background a table cell starts from: ``BackgroundConfiguration/listPlainCell()``.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
     /// The view behind the content while the cell is selected or highlighted (and its
     /// ``selectionStyle`` is not `.none`), filling the cell.
     open var selectedBackgroundView: View? {
@@ -166,9 +183,11 @@ open class TableViewCell: View {
         let content = contentFrame(forWidth: bounds.width, height: bounds.height)
         contentView.frame = content
         contentView.setEncapsulatedSize(content.size)
-        for view in [backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.frame != bounds {
-            view.frame = bounds
+        if let view = backgroundView {
+            let frame = view === configuredBackground ? backgroundConfiguration?.frame(in: bounds) ?? bounds : bounds
+            if view.frame != frame { view.frame = frame }
         }
+        if let view = selectedBackgroundView, view.frame != bounds { view.frame = bounds }
         placeAccessory()
         contentView.layoutIfNeeded()
     }

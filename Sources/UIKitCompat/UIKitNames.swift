@@ -271,6 +271,13 @@ public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's `UITableViewController`: ``TableViewController``.
 public typealias UITableViewController = TableViewController
+/// UIKit's `UIBackgroundConfiguration`: ``BackgroundConfiguration``.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's `NSCollectionLayoutVisibleItem`: ``CollectionLayoutVisibleItem``.
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    CollectionLayoutSectionVisibleItemsInvalidationHandler
 /// UIKit's `UICollectionViewController`: ``CollectionViewController``.
 public typealias UICollectionViewController = CollectionViewController
 
