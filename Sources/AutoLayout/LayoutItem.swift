@@ -34,6 +34,8 @@ public final class LayoutNode {
     /// Objects the layers above attach to the item, one per key type (as Objective-C's
     /// associated objects serve UIKit's extensions); let go when the item is deinitialised.
     package var attachments: [ObjectIdentifier: AnyObject] = [:]
+    /// The solver symbols of the four variables in the engine that last read the frame.
+    @exclusivity(unchecked) var frameSymbols: FrameSymbols?
 
     init(item: any LayoutItem, address: String) {
         self.item = item

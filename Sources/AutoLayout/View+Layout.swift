@@ -41,6 +41,9 @@ extension View {
             root.updateConstraintsIfNeeded()
             let engine = root.ensureEngine()
             for view in root.engineSubtree {
+                // As in UIKit, a view is laid out when it needs it (it was resized, or asked
+                // with setNeedsLayout()); a leaf that does not has nothing to place.
+                if !view.needsLayout && view.subviews.isEmpty && view.layoutGuides.isEmpty { continue }
                 view.needsLayout = false
                 view.viewDelegate?.viewWillLayoutSubviews()
                 view.layoutSubviews()
@@ -77,10 +80,7 @@ extension View {
     @inline(__always) private func engineFrame(
         of node: LayoutNode, in engine: LayoutEngine, origin: (x: Double, y: Double), scale: Double = 0
     ) -> CGRect {
-        let minX = engine.value(of: node.minX)
-        let minY = engine.value(of: node.minY)
-        let width = engine.value(of: node.width)
-        let height = engine.value(of: node.height)
+        let (minX, minY, width, height) = engine.frameValues(of: node)
         guard scale > 0 else {
             return CGRect(x: snap(minX - origin.x), y: snap(minY - origin.y), width: snap(width), height: snap(height))
         }

@@ -65,6 +65,9 @@ public struct Solver: Sendable {
     var variableIndex = IntKeyedMap<Int>()
     var variableEntries: [VariableEntry] = []
     var freeVariableEntries: [Int] = []
+    /// Changes whenever a variable may have left the solver (its symbol freed for reuse): a
+    /// symbol read with ``symbol(of:)`` names the same variable while this stays the same.
+    package internal(set) var symbolEpoch = 0
     /// For each external symbol, its entry in `variableEntries`.
     var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
@@ -127,8 +130,29 @@ public struct Solver: Sendable {
         return tableau.value(variableEntries[i].symbol)
     }
 
+    /// The tableau symbol of a variable in the solver, or -1 for one it does not hold: read
+    /// its value with ``values(ofSymbols:_:_:_:)`` while ``symbolEpoch`` stays the same (a view's
+    /// four frame variables are read this way on every layout pass, skipping the look-up).
+    package mutating func symbol(of variable: Variable) -> Int32 {
+        guard let i = variableIndex[variable.key] else { return -1 }
+        return variableEntries[i].symbol
+    }
+
+    /// The values of four variables by their symbols (from ``symbol(of:)``, in the same
+    /// epoch), in one call: a frame's four. `mutating` for the reason ``valueInPlace(of:)``
+    /// is: it changes nothing.
+    package mutating func values(ofSymbols a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) -> (
+        Double, Double, Double, Double
+    ) {
+        (tableau.value(a), tableau.value(b), tableau.value(c), tableau.value(d))
+    }
+
     /// Removes every constraint and edit variable.
-    public mutating func reset() { self = Solver() }
+    public mutating func reset() {
+        let epoch = symbolEpoch
+        self = Solver()
+        symbolEpoch = epoch &+ 1
+    }
 
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {
