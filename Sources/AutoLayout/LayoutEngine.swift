@@ -7,8 +7,6 @@ import Foundation
 final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var solver = Solver()
-    /// This engine's serial number (see `frameValues(of:)`).
-    let serial = LayoutEngine.makeSerial()
     /// The solver constraints of each layout constraint in the engine.
     @exclusivity(unchecked) private(set) var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change

@@ -78,9 +78,10 @@ extension View {
     /// frames it applies: three equal views across 320 points at 2x are 106.5, 107 and 106.5
     /// wide. Without one (0), frames are the solved values.
     @inline(__always) private func engineFrame(
-        of node: LayoutNode, in engine: LayoutEngine, origin: (x: Double, y: Double), scale: Double = 0
+        of node: LayoutNode, symbols: inout FrameSymbols?, in engine: LayoutEngine, origin: (x: Double, y: Double),
+        scale: Double = 0
     ) -> CGRect {
-        let (minX, minY, width, height) = engine.frameValues(of: node)
+        let (minX, minY, width, height) = engine.frameValues(of: node, symbols: &symbols)
         guard scale > 0 else {
             return CGRect(x: snap(minX - origin.x), y: snap(minY - origin.y), width: snap(width), height: snap(height))
         }
@@ -103,7 +104,8 @@ extension View {
         let origin = engineOrigin(in: engine)
         let scale = pixelScale
         for view in subviews where !view.isLayoutEngineRoot {
-            let frame = engineFrame(of: view.layoutNode, in: engine, origin: origin, scale: scale)
+            let frame = engineFrame(
+                of: view.layoutNode, symbols: &view.frameSymbols, in: engine, origin: origin, scale: scale)
             let old = view.storedFrame
             // Compared field by field: CGRect's == is a call into Foundation.
             let resized = frame.size.width != old.size.width || frame.size.height != old.size.height
@@ -118,7 +120,8 @@ extension View {
         guard !layoutGuides.isEmpty else { return }
         let origin = engineOrigin(in: engine)
         for guide in layoutGuides {
-            guide.layoutFrame = engineFrame(of: guide.layoutNode, in: engine, origin: origin)
+            guide.layoutFrame = engineFrame(
+                of: guide.layoutNode, symbols: &guide.layoutNode.frameSymbols, in: engine, origin: origin)
         }
     }
 

@@ -69,6 +69,8 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// The engine of the tree this view is the root of, once a layout pass built it.
     @exclusivity(unchecked) var hostedEngine: LayoutEngine?
     @exclusivity(unchecked) var needsLayout = true
+    /// The solver symbols of the frame's variables, as the last layout pass read them.
+    @exclusivity(unchecked) var frameSymbols: FrameSymbols?
     @exclusivity(unchecked) var needsUpdateConstraints = true
     /// The constraints made from the frame while ``translatesAutoresizingMaskIntoConstraints``.
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []

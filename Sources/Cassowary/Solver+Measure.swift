@@ -122,7 +122,7 @@ extension Solver {
         }
 
         func restore(into solver: inout Solver) {
-            solver.symbolEpoch &+= 1
+            solver.renewSymbolEpoch()
             solver.records = records
             solver.edits = edits
             solver.variableIndex = variableIndex

@@ -23,7 +23,7 @@ extension Solver {
     /// Forgets variables made during a call that failed (their symbols are rolled back
     /// with the tableau).
     mutating func forget(_ created: [Variable]) {
-        if !created.isEmpty { symbolEpoch &+= 1 }
+        if !created.isEmpty { renewSymbolEpoch() }
         for variable in created.reversed() {
             guard let i = variableIndex.removeValue(forKey: variable.key) else { continue }
             let s = Int(variableEntries[i].symbol)
@@ -65,7 +65,7 @@ extension Solver {
             guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.isUnmentioned(entry.symbol)
             else { continue }
             if entry.reported != 0 { departed.append(entry.variable) }
-            symbolEpoch &+= 1
+            renewSymbolEpoch()
             variableIndex[term.variable.key] = nil
             freeVariableEntries.append(i)
             entryOfSymbol[Int(entry.symbol)] = -1

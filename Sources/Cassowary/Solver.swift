@@ -1,3 +1,4 @@
+import Synchronization
 /// An incremental Cassowary constraint solver with exact, lexicographic priorities.
 ///
 /// Add required and optional ``LinearConstraint``s, declare edit variables and suggest values for
@@ -16,6 +17,8 @@
 /// possible, strictly by priority: one constraint at 751 outweighs any number at 750, and
 /// within one priority the errors add up. Every call that throws leaves the solver exactly
 /// as it was. `Solver` is a value: a copy is an independent solver.
+private let nextSymbolEpoch = Atomic<Int>(0)
+
 public struct Solver: Sendable {
     struct Tag: Sendable {
         var marker: Symbol
@@ -67,7 +70,8 @@ public struct Solver: Sendable {
     var freeVariableEntries: [Int] = []
     /// Changes whenever a variable may have left the solver (its symbol freed for reuse): a
     /// symbol read with ``symbol(of:)`` names the same variable while this stays the same.
-    package internal(set) var symbolEpoch = 0
+    /// Epochs are unique across solvers, so a cached symbol also names its solver.
+    package internal(set) var symbolEpoch = Solver.newSymbolEpoch()
     /// For each external symbol, its entry in `variableEntries`.
     var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
@@ -144,15 +148,17 @@ public struct Solver: Sendable {
     package mutating func values(ofSymbols a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) -> (
         Double, Double, Double, Double
     ) {
-        (tableau.value(a), tableau.value(b), tableau.value(c), tableau.value(d))
+        tableau.values(a, b, c, d)
     }
 
+    /// A symbol epoch no solver has had.
+    static func newSymbolEpoch() -> Int { nextSymbolEpoch.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// Marks that a variable may have left: symbols read before no longer count.
+    mutating func renewSymbolEpoch() { symbolEpoch = Solver.newSymbolEpoch() }
+
     /// Removes every constraint and edit variable.
-    public mutating func reset() {
-        let epoch = symbolEpoch
-        self = Solver()
-        symbolEpoch = epoch &+ 1
-    }
+    public mutating func reset() { self = Solver() }
 
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {

@@ -137,6 +137,26 @@ struct Tableau: Sendable {
         return symbols[Int(s)].kind == .external ? defined[Int(slot)].cached : rows[Int(slot)].constant
     }
 
+    /// The values of four symbols in one pass over the unchecked tables (each symbol still
+    /// checked against the symbol table's size): a frame's four, on every layout pass.
+    @inline(__always) func values(_ a: Symbol, _ b: Symbol, _ c: Symbol, _ d: Symbol) -> (
+        Double, Double, Double, Double
+    ) {
+        symbols.withUnsafeBufferPointer { state in
+            defined.withUnsafeBufferPointer { defined in
+                rows.withUnsafeBufferPointer { rows in
+                    @inline(__always) func value(_ s: Symbol) -> Double {
+                        guard Int(s) < state.count else { return 0 }
+                        let entry = state[Int(s)]
+                        if entry.slot < 0 { return 0 }
+                        return entry.kind == .external ? defined[Int(entry.slot)].cached : rows[Int(entry.slot)].constant
+                    }
+                    return (value(a), value(b), value(c), value(d))
+                }
+            }
+        }
+    }
+
     /// Whether `s` is a defined variable: an unrestricted variable with a definition row.
     @inline(__always) func isDefinition(_ s: Symbol) -> Bool {
         symbols[Int(s)].slot >= 0 && symbols[Int(s)].kind == .external
