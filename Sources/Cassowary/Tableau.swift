@@ -149,7 +149,8 @@ struct Tableau: Sendable {
                         guard Int(s) < state.count else { return 0 }
                         let entry = state[Int(s)]
                         if entry.slot < 0 { return 0 }
-                        return entry.kind == .external ? defined[Int(entry.slot)].cached : rows[Int(entry.slot)].constant
+                        let slot = Int(entry.slot)
+                        return entry.kind == .external ? defined[slot].cached : rows[slot].constant
                     }
                     return (value(a), value(b), value(c), value(d))
                 }
