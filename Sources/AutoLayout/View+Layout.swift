@@ -27,7 +27,8 @@ extension View {
 
     /// Lays out the tree this view belongs to, if anything changed: updates constraints,
     /// builds or updates the tree's engine, and gives every view the frame the engine
-    /// solved, calling ``layoutSubviews()`` from the top down.
+    /// solved, calling ``layoutSubviews()`` from the top down (on a leaf only when it needs
+    /// layout: it was resized, added or asked with ``setNeedsLayout()``).
     ///
     /// A multi-line label's height depends on the width layout gives it; when that width
     /// changes, the label is measured again and the engine re-solves (UIKit's two passes).
