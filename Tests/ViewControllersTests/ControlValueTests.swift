@@ -56,7 +56,9 @@ import UIKitCompat
         #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
         #expect(stepper.stepValue == 1 && !stepper.wraps && stepper.autorepeat && stepper.isContinuous)
         var changes: [Double] = []
-        stepper.addAction(UIAction { _ in changes.append(stepper.value) }, for: .valueChanged)
+        // Unowned, as in UIKit: a control holds its actions, and an action holding the
+        // control strongly would keep both alive.
+        stepper.addAction(UIAction { [unowned stepper] _ in changes.append(stepper.value) }, for: .valueChanged)
         stepper.maximumValue = 2
         stepper.step(up: true)
         stepper.step(up: true)
@@ -107,7 +109,9 @@ import UIKitCompat
         let control = UISegmentedControl(
             frame: .zero,
             actions: [UIAction(title: "A") { _ in log.append("a") }, UIAction(title: "B") { _ in log.append("b") }])
-        control.addAction(UIAction { _ in log.append("changed \(control.selectedSegmentIndex)") }, for: .valueChanged)
+        control.addAction(
+            UIAction { [unowned control] _ in log.append("changed \(control.selectedSegmentIndex)") },
+            for: .valueChanged)
         control.selectSegment(at: 1)
         control.selectSegment(at: 1)
         control.setEnabled(false, forSegmentAt: 0)
