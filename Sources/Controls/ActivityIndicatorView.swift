@@ -59,10 +59,7 @@ open class ActivityIndicatorView: View {
     }
 
     private func configure() {
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            setContentHuggingPriority(.defaultHigh, for: axis)
-            setContentCompressionResistancePriority(.defaultHigh, for: axis)
-        }
+        hugsAtDefaultHigh()
         updateHidden()
     }
 

@@ -51,7 +51,6 @@ open class ProgressView: View {
     private func configure() {
         _ = Control.registeredNames
         setContentHuggingPriority(.defaultHigh, for: .vertical)
-        setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
     }
 
     /// Sets the progress (there is no animation).

@@ -42,20 +42,13 @@ open class Stepper: Control {
     /// A stepper; its size is fixed at 94 x 32.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        configure()
+        hugsAtDefaultHigh()
     }
 
     /// Creates a stepper (views are not archived).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        configure()
-    }
-
-    private func configure() {
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            setContentHuggingPriority(.defaultHigh, for: axis)
-            setContentCompressionResistancePriority(.defaultHigh, for: axis)
-        }
+        hugsAtDefaultHigh()
     }
 
     private func clamped(_ value: Double) -> Double {

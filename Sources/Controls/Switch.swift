@@ -10,7 +10,7 @@ open class Switch: Control {
     /// A switch; its size is fixed at 51 x 31.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        for axis in [LayoutAxis.horizontal, .vertical] { setContentHuggingPriority(.defaultHigh, for: axis) }
+        hugsAtDefaultHigh()
     }
 
     /// Creates a switch (views are not archived).

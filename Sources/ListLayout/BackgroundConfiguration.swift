@@ -71,3 +71,21 @@ public struct BackgroundConfiguration {
         return view
     }
 }
+
+/// A background configuration and the view made for it, as a cell keeps them.
+struct InstalledBackground {
+    let configuration: BackgroundConfiguration
+    let view: View
+
+    init(_ configuration: BackgroundConfiguration, in bounds: CGRect) {
+        self.configuration = configuration
+        view = configuration.makeView(in: bounds)
+    }
+
+    /// The frame `candidate` takes in `bounds` when it is this background's view, inset
+    /// by the configuration; nil for any other view.
+    func frame(of candidate: View, in bounds: CGRect) -> CGRect? {
+        candidate === view ? configuration.frame(in: bounds) : nil
+    }
+}
+

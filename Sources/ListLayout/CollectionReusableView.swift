@@ -103,7 +103,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if backgroundView !== configuredBackground { backgroundConfigurationStorage = nil }
+            if backgroundView !== installedBackground?.view { installedBackground = nil }
             refreshBackgrounds()
         }
     }
@@ -111,15 +111,13 @@ open class CollectionViewCell: CollectionReusableView {
     /// replaces ``backgroundView`` with a view showing it, inset by its insets, and setting
     /// ``backgroundView`` clears it, as in UIKit.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { backgroundConfigurationStorage }
+        get { installedBackground?.configuration }
         set {
-            backgroundConfigurationStorage = newValue
-            configuredBackground = newValue?.makeView(in: bounds)
-            backgroundView = configuredBackground
+            installedBackground = newValue.map { InstalledBackground($0, in: bounds) }
+            backgroundView = installedBackground?.view
         }
     }
-    private var backgroundConfigurationStorage: BackgroundConfiguration?
-    private var configuredBackground: View?
+    private var installedBackground: InstalledBackground?
 
     /// The background a plain cell starts from: ``BackgroundConfiguration/clear()``.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
@@ -170,8 +168,7 @@ open class CollectionViewCell: CollectionReusableView {
             hidden.removeFromSuperview()
         }
         for (index, view) in shown.enumerated() where view.superview !== self {
-            let configured = view === configuredBackground ? backgroundConfigurationStorage : nil
-            view.frame = configured?.frame(in: bounds) ?? bounds
+            view.frame = installedBackground?.frame(of: view, in: bounds) ?? bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(view, at: index)
         }

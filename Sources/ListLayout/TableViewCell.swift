@@ -55,7 +55,7 @@ open class TableViewCell: View {
     open var backgroundView: View? {
         didSet {
             if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if backgroundView !== configuredBackground { backgroundConfigurationStorage = nil }
+            if backgroundView !== installedBackground?.view { installedBackground = nil }
             refreshBackgrounds()
         }
     }
@@ -63,15 +63,13 @@ open class TableViewCell: View {
     /// replaces ``backgroundView`` with a view showing it, inset by its insets, and setting
     /// ``backgroundView`` clears it, as in UIKit.
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { backgroundConfigurationStorage }
+        get { installedBackground?.configuration }
         set {
-            backgroundConfigurationStorage = newValue
-            configuredBackground = newValue?.makeView(in: bounds)
-            backgroundView = configuredBackground
+            installedBackground = newValue.map { InstalledBackground($0, in: bounds) }
+            backgroundView = installedBackground?.view
         }
     }
-    private var backgroundConfigurationStorage: BackgroundConfiguration?
-    private var configuredBackground: View?
+    private var installedBackground: InstalledBackground?
 
     /// The background a table cell starts from: ``BackgroundConfiguration/listPlainCell()``.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
@@ -184,7 +182,7 @@ open class TableViewCell: View {
         contentView.frame = content
         contentView.setEncapsulatedSize(content.size)
         if let view = backgroundView {
-            let frame = view === configuredBackground ? backgroundConfiguration?.frame(in: bounds) ?? bounds : bounds
+            let frame = installedBackground?.frame(of: view, in: bounds) ?? bounds
             if view.frame != frame { view.frame = frame }
         }
         if let view = selectedBackgroundView, view.frame != bounds { view.frame = bounds }
