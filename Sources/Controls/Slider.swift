@@ -9,26 +9,22 @@ import Foundation
 open class Slider: Control {
     /// The value, clamped to the range.
     open var value: Float {
-        get { storedValue }
-        set { storedValue = clamped(newValue) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
-    private var storedValue: Float = 0
     /// The low end of the range (0 unless set). Raising it above the maximum raises the
     /// maximum too, as UIKit does.
-    open var minimumValue: Float = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            storedValue = clamped(storedValue)
-        }
+    open var minimumValue: Float {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
     /// The high end of the range (1 unless set). Lowering it below the minimum lowers the
     /// minimum too.
-    open var maximumValue: Float = 1 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            storedValue = clamped(storedValue)
-        }
+    open var maximumValue: Float {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
+    private var range = BoundedValue<Float>(minimum: 0, maximum: 1)
     /// Whether dragging reports every change (`true`) or only the last one.
     open var isContinuous = true
     /// The colour of the track left of the thumb.
@@ -37,10 +33,6 @@ open class Slider: Control {
     open var maximumTrackTintColor: Color?
     /// The colour of the thumb.
     open var thumbTintColor: Color?
-
-    private func clamped(_ value: Float) -> Float {
-        value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
-    }
 
     /// Sets the value (there is no animation).
     public func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -9,24 +9,20 @@ import Foundation
 open class Stepper: Control {
     /// The value, kept within the range.
     open var value: Double {
-        get { storedValue }
-        set { storedValue = clamped(newValue) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
-    private var storedValue: Double = 0
     /// The low end of the range. Set above the maximum, the maximum becomes it too.
-    open var minimumValue: Double = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            storedValue = clamped(storedValue)
-        }
+    open var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
     /// The high end of the range. Set below the minimum, the minimum becomes it too.
-    open var maximumValue: Double = 100 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            storedValue = clamped(storedValue)
-        }
+    open var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
+    private var range = BoundedValue<Double>(minimum: 0, maximum: 100)
     /// The amount one tap adds or takes away; it must be greater than 0, and a value that
     /// is not is ignored (UIKit raises an exception there).
     open var stepValue: Double = 1 {
@@ -49,10 +45,6 @@ open class Stepper: Control {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         hugsAtDefaultHigh()
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
     }
 
     /// What a tap on the plus (`up`) or minus button does: steps the value, wrapping or

@@ -88,4 +88,3 @@ struct InstalledBackground {
         candidate === view ? configuration.frame(in: bounds) : nil
     }
 }
-
