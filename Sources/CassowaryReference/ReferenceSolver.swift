@@ -73,15 +73,16 @@ public struct ReferenceSolver {
 
     private func solve(optimize: Bool) throws -> Solution? {
         let n = variables.count
-        if n == 0 { return try evaluate([]).map { Solution(values: [:], errors: $0) } }
-        let planes = try boundaryPlanes()
+        guard let exactRows else { throw Rational.Overflow() }
+        if n == 0 { return try evaluate([], exactRows).map { Solution(values: [:], errors: $0) } }
+        let planes = boundaryPlanes(exactRows)
         var best: (point: [Rational], errors: [(priority: Double, sum: Rational)])?
         var chosen: [Int] = []
         var work = [Rational](repeating: .zero, count: n * (n + 1))
         var point = [Rational](repeating: .zero, count: n)
         func visit(_ start: Int) throws -> Bool {
             if chosen.count == n {
-                guard try intersect(chosen, of: planes, work: &work, into: &point), let errors = try evaluate(point)
+                guard try intersect(chosen, of: planes, work: &work, into: &point), let errors = try evaluate(point, exactRows)
                 else { return false }
                 if best == nil || lexicographicallyLess(errors, best!.errors) { best = (point, errors) }
                 return !optimize
@@ -101,8 +102,7 @@ public struct ReferenceSolver {
         return Solution(values: values, errors: found.errors)
     }
 
-    private func boundaryPlanes() throws -> [Plane] {
-        guard let exactRows else { throw Rational.Overflow() }
+    private func boundaryPlanes(_ exactRows: [ExactRow]) -> [Plane] {
         let n = variables.count
         var planes = exactRows.map { Plane(coefficients: $0.coefficients, rhs: $0.constant.negated) }
         for i in 0..<n {
@@ -149,8 +149,7 @@ public struct ReferenceSolver {
     }
 
     /// The error sums at `point`, or nil when a required constraint or sign fails there.
-    private func evaluate(_ point: [Rational]) throws -> [(priority: Double, sum: Rational)]? {
-        guard let exactRows else { throw Rational.Overflow() }
+    private func evaluate(_ point: [Rational], _ exactRows: [ExactRow]) throws -> [(priority: Double, sum: Rational)]? {
         for (i, v) in variables.enumerated() where v.isNonNegative && point[i].sign < 0 { return nil }
         var sums = [Rational](repeating: .zero, count: levels.count)
         for row in exactRows {
