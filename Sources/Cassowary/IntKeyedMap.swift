@@ -111,7 +111,10 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
     private mutating func takeBase() -> Int32 {
         if let base = freeBases.popLast() { return base }
         let base = Int32(store.count)
-        store.append(contentsOf: repeatElement(0, count: Self.lanes))
+        // A plain loop: `append(contentsOf: repeatElement(...))` is not specialised and
+        // cost some 10,000 instructions a block through the generic sequence witnesses.
+        store.reserveCapacity(store.count + Self.lanes)
+        for _ in 0..<Self.lanes { store.append(0) }
         return base
     }
 

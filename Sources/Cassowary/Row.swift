@@ -153,42 +153,30 @@ struct Row: Sendable, Equatable {
 
     /// Turns `0 = constant + Σ cells` into `symbol = ...`, removing `symbol`'s cell.
     ///
-    /// - Returns: the symbols whose cells the scaling made near zero and dropped (none in
-    ///   all but extreme cases; a row in the tableau must leave their columns).
-    @discardableResult
-    mutating func solve(for symbol: Symbol) -> [Symbol] {
+    /// Every other cell is kept, however small the scaling makes it: dividing by a
+    /// coefficient near 1e11 leaves cells near 1e-11, and they are the same constraint.
+    /// Dropping one would cut the row off from a marker that only it mentions (that
+    /// constraint could then no longer move or be removed). Only sums are cut to zero,
+    /// where rows are combined.
+    mutating func solve(for symbol: Symbol) {
         let (index, found) = position(of: symbol)
         guard found else {
             assertionFailure("solving a row for a symbol it does not mention")
-            return []
+            return
         }
         let factor = -1.0 / cells[index].coefficient
         constant *= factor
         // One pass that scales the cells and closes the gap, then one removal at the end.
-        // A cell the scaling makes near zero (a coefficient of 1 over a subject's 1e11) is
-        // dropped, as every other step drops them.
-        var dropped: [Symbol] = []
-        let kept = cells.withUnsafeMutableBufferPointer { c in
-            var w = 0
-            for r in 0..<c.count where r != index {
-                let scaled = c[r].coefficient * factor
-                if nearZero(scaled) {
-                    dropped.append(c[r].symbol)
-                    continue
-                }
-                c[w] = Cell(symbol: c[r].symbol, coefficient: scaled)
-                w += 1
-            }
-            return w
+        cells.withUnsafeMutableBufferPointer { c in
+            for r in 0..<index { c[r].coefficient *= factor }
+            for r in (index + 1)..<c.count { c[r - 1] = Cell(symbol: c[r].symbol, coefficient: c[r].coefficient * factor) }
         }
-        cells.removeLast(cells.count - kept)
-        return dropped
+        cells.removeLast()
     }
 
     /// Turns `lhs = constant + Σ cells` (with `rhs` among the cells) into `rhs = ...`.
-    @discardableResult
-    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) -> [Symbol] {
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
         insert(lhs, -1)
-        return solve(for: rhs)
+        solve(for: rhs)
     }
 }

@@ -52,7 +52,8 @@ extension Solver {
     }
 
     /// Counts one use fewer of each variable of `constraint`; a variable no constraint
-    /// mentions any more leaves the solver (and is reported once more if it had a value).
+    /// and no row mentions any more leaves the solver with its row, if it has one (and is
+    /// reported once more if it had a value).
     mutating func release(_ record: Record) {
         let constraint = record.constraint
         for term in constraint.expression.terms {
@@ -62,8 +63,11 @@ extension Solver {
                 variableEntries[i].required.remove(at: k)
             }
             let entry = variableEntries[i]
-            guard entry.uses == 0, !tableau.isBasic(entry.symbol), tableau.isUnmentioned(entry.symbol)
-            else { continue }
+            guard entry.uses == 0, tableau.isUnmentioned(entry.symbol) else { continue }
+            // In exact arithmetic such a variable is parametric; when rounding cut the cells
+            // that linked it to the removed constraints, it keeps a definition row that
+            // nothing else reads, and the row goes with it.
+            if tableau.isBasic(entry.symbol) { _ = tableau.removeRow(basic: entry.symbol) }
             if entry.reported != 0 { departed.append(entry.variable) }
             renewSymbolEpoch()
             variableIndex[term.variable.key] = nil

@@ -5,7 +5,8 @@ extension Tableau {
     /// symbols only and no unrestricted variable, that definition rows mention no core
     /// basic symbol and depend on no definition circularly, that each slot has its basic
     /// symbol and definition state, that cached values are what the definitions give,
-    /// that cells are sorted and non-zero, that restricted rows are feasible, and that the
+    /// that cells are sorted and non-zero (solving a row for a symbol may leave cells
+    /// below the cutoff that sums are cut at; they are kept), that restricted rows are feasible, and that the
     /// objective is zero on basic symbols and (unless `optimal` is false) has no
     /// lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
@@ -46,7 +47,7 @@ extension Tableau {
         for cell in row.cells {
             if cell.symbol <= previous { problems.append("row \(basic) is not sorted") }
             previous = cell.symbol
-            if nearZero(cell.coefficient) { problems.append("row \(basic) keeps a zero cell") }
+            if cell.coefficient == 0 { problems.append("row \(basic) keeps a zero cell") }
             let definition = kind(basic) == .external
             if isBasic(cell.symbol) && !(definition && isDefinition(cell.symbol)) {
                 problems.append("row \(basic) mentions basic symbol \(cell.symbol)")

@@ -56,7 +56,7 @@ extension Tableau {
         touch(slot)
         let leaving = basicOf[Int(slot)]
         var row = rows[Int(slot)]
-        for dropped in row.solve(for: entering, replacing: leaving) { removeFromColumn(dropped, slot) }
+        row.solve(for: entering, replacing: leaving)
         removeFromColumn(entering, slot)
         columns.insert(leaving, slot)
         rows[Int(slot)] = row

@@ -20,6 +20,11 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `n / d` in lowest terms with a positive denominator.
     public init(_ n: Int, _ d: Int) throws {
         precondition(d != 0, "zero denominator")
+        if d == 1 {
+            numerator = n
+            denominator = 1
+            return
+        }
         let g = Rational.gcd(abs(n), abs(d))
         var n = n / g
         var d = d / g
@@ -53,6 +58,9 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `self + o`.
     /// - Throws: ``Overflow`` when the result does not fit.
     public func adding(_ o: Rational) throws -> Rational {
+        if denominator == 1 && o.denominator == 1 {
+            return Rational(try Rational.checked(numerator.addingReportingOverflow(o.numerator)))
+        }
         let a = try Rational.checked(numerator.multipliedReportingOverflow(by: o.denominator))
         let b = try Rational.checked(o.numerator.multipliedReportingOverflow(by: denominator))
         let d = try Rational.checked(denominator.multipliedReportingOverflow(by: o.denominator))
@@ -62,6 +70,9 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// `self × o`, reduced before multiplying to delay overflow.
     /// - Throws: ``Overflow`` when the result does not fit.
     public func multiplied(by o: Rational) throws -> Rational {
+        if denominator == 1 && o.denominator == 1 {
+            return Rational(try Rational.checked(numerator.multipliedReportingOverflow(by: o.numerator)))
+        }
         let g1 = Rational.gcd(abs(numerator), o.denominator)
         let g2 = Rational.gcd(abs(o.numerator), denominator)
         let n = try Rational.checked((numerator / g1).multipliedReportingOverflow(by: o.numerator / g2))

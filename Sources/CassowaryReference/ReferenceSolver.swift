@@ -23,6 +23,18 @@ public struct ReferenceSolver {
     let variables: [Variable]
     let constraints: [LinearConstraint]
     let levels: [Double]
+    /// The constraints in exact numbers, required ones first (so that a point that breaks
+    /// one is rejected early), or nil when a number has no exact fraction here.
+    private let exactRows: [ExactRow]?
+
+    /// One constraint as exact numbers: coefficients by variable index and the constant.
+    private struct ExactRow {
+        var coefficients: [Rational]
+        var constant: Rational
+        var relation: Relation
+        /// The index of its priority in `levels`, or nil when required.
+        var level: Int?
+    }
 
     /// Prepares a system; `extraVariables` lets variables with no constraint be listed.
     public init(_ constraints: [LinearConstraint], extraVariables: [Variable] = []) {
@@ -34,7 +46,18 @@ public struct ReferenceSolver {
         }
         variables = order
         self.constraints = constraints
-        levels = Set(constraints.filter { !$0.isRequired }.map(\.priority.value)).sorted(by: >)
+        let levels = Set(constraints.filter { !$0.isRequired }.map(\.priority.value)).sorted(by: >)
+        self.levels = levels
+        exactRows = try? constraints.sorted { $0.isRequired && !$1.isRequired }.map { c in
+            var row = [Rational](repeating: .zero, count: order.count)
+            for term in c.expression.terms {
+                let i = order.firstIndex(of: term.variable)!
+                row[i] = try row[i].adding(try Self.exact(term.coefficient))
+            }
+            let level = c.isRequired ? nil : levels.firstIndex(of: c.priority.value)
+            return ExactRow(
+                coefficients: row, constant: try Self.exact(c.expression.constant), relation: c.relation, level: level)
+        }
     }
 
     /// Whether the required constraints (with the variables' sign restrictions) can hold.
@@ -50,15 +73,17 @@ public struct ReferenceSolver {
 
     private func solve(optimize: Bool) throws -> Solution? {
         let n = variables.count
-        if n == 0 { return try evaluate([]).map { Solution(values: [:], errors: $0) } }
-        let planes = try boundaryPlanes()
+        guard let exactRows else { throw Rational.Overflow() }
+        if n == 0 { return try evaluate([], exactRows).map { Solution(values: [:], errors: $0) } }
+        let planes = boundaryPlanes(exactRows)
         var best: (point: [Rational], errors: [(priority: Double, sum: Rational)])?
         var chosen: [Int] = []
+        var work = [Rational](repeating: .zero, count: n * (n + 1))
+        var point = [Rational](repeating: .zero, count: n)
         func visit(_ start: Int) throws -> Bool {
             if chosen.count == n {
-                guard let point = try intersect(chosen.map { planes[$0] }), let errors = try evaluate(point) else {
-                    return false
-                }
+                guard try intersect(chosen, of: planes, work: &work, into: &point), let errors = try evaluate(point, exactRows)
+                else { return false }
                 if best == nil || lexicographicallyLess(errors, best!.errors) { best = (point, errors) }
                 return !optimize
             }
@@ -77,17 +102,9 @@ public struct ReferenceSolver {
         return Solution(values: values, errors: found.errors)
     }
 
-    private func boundaryPlanes() throws -> [Plane] {
+    private func boundaryPlanes(_ exactRows: [ExactRow]) -> [Plane] {
         let n = variables.count
-        var planes: [Plane] = []
-        for c in constraints {
-            var row = [Rational](repeating: .zero, count: n)
-            for term in c.expression.terms {
-                let i = variables.firstIndex(of: term.variable)!
-                row[i] = try row[i].adding(try exact(term.coefficient))
-            }
-            planes.append(Plane(coefficients: row, rhs: try exact(c.expression.constant).negated))
-        }
+        var planes = exactRows.map { Plane(coefficients: $0.coefficients, rhs: $0.constant.negated) }
         for i in 0..<n {
             var unit = [Rational](repeating: .zero, count: n)
             unit[i] = Rational(1)
@@ -97,49 +114,59 @@ public struct ReferenceSolver {
         return planes
     }
 
-    private func exact(_ x: Double) throws -> Rational {
+    private static func exact(_ x: Double) throws -> Rational {
         guard let r = Rational(exactly: x) else { throw Rational.Overflow() }
         return r
     }
 
-    /// The single point where the planes meet, by Gauss-Jordan elimination, or nil.
-    private func intersect(_ chosen: [Plane]) throws -> [Rational]? {
+    /// The single point where the chosen planes meet, by Gauss-Jordan elimination on `work`
+    /// (n rows of n + 1 numbers), written into `point`; false when there is none.
+    private func intersect(
+        _ chosen: [Int], of planes: [Plane], work m: inout [Rational], into point: inout [Rational]
+    ) throws -> Bool {
         let n = variables.count
-        var m = chosen.map { $0.coefficients + [$0.rhs] }
+        let width = n + 1
+        for (r, p) in chosen.enumerated() {
+            for k in 0..<n { m[r * width + k] = planes[p].coefficients[k] }
+            m[r * width + n] = planes[p].rhs
+        }
         for col in 0..<n {
-            guard let pivot = (col..<n).first(where: { !m[$0][col].isZero }) else { return nil }
-            m.swapAt(col, pivot)
-            let p = m[col][col]
-            for k in col...n { m[col][k] = try m[col][k].divided(by: p) }
-            for r in 0..<n where r != col && !m[r][col].isZero {
-                let f = m[r][col]
-                for k in col...n { m[r][k] = try m[r][k].adding(try m[col][k].multiplied(by: f).negated) }
+            guard let pivot = (col..<n).first(where: { !m[$0 * width + col].isZero }) else { return false }
+            if pivot != col {
+                for k in 0..<width { m.swapAt(col * width + k, pivot * width + k) }
+            }
+            let p = m[col * width + col]
+            for k in col...n { m[col * width + k] = try m[col * width + k].divided(by: p) }
+            for r in 0..<n where r != col && !m[r * width + col].isZero {
+                let f = m[r * width + col]
+                for k in col...n {
+                    m[r * width + k] = try m[r * width + k].adding(try m[col * width + k].multiplied(by: f).negated)
+                }
             }
         }
-        return m.map { $0[n] }
+        for r in 0..<n { point[r] = m[r * width + n] }
+        return true
     }
 
     /// The error sums at `point`, or nil when a required constraint or sign fails there.
-    private func evaluate(_ point: [Rational]) throws -> [(priority: Double, sum: Rational)]? {
+    private func evaluate(_ point: [Rational], _ exactRows: [ExactRow]) throws -> [(priority: Double, sum: Rational)]? {
         for (i, v) in variables.enumerated() where v.isNonNegative && point[i].sign < 0 { return nil }
         var sums = [Rational](repeating: .zero, count: levels.count)
-        for c in constraints {
-            var value = try exact(c.expression.constant)
-            for term in c.expression.terms {
-                let i = variables.firstIndex(of: term.variable)!
-                value = try value.adding(try exact(term.coefficient).multiplied(by: point[i]))
+        for row in exactRows {
+            var value = row.constant
+            for (i, coefficient) in row.coefficients.enumerated() where !coefficient.isZero {
+                value = try value.adding(try coefficient.multiplied(by: point[i]))
             }
             let violation: Rational
-            switch c.relation {
+            switch row.relation {
             case .equal: violation = value.sign < 0 ? value.negated : value
             case .lessThanOrEqual: violation = value.sign > 0 ? value : .zero
             case .greaterThanOrEqual: violation = value.sign < 0 ? value.negated : .zero
             }
-            if c.isRequired {
-                if !violation.isZero { return nil }
-            } else {
-                let l = levels.firstIndex(of: c.priority.value)!
-                sums[l] = try sums[l].adding(violation)
+            if let level = row.level {
+                sums[level] = try sums[level].adding(violation)
+            } else if !violation.isZero {
+                return nil
             }
         }
         return zip(levels, sums).map { ($0, $1) }
