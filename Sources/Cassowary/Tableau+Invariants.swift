@@ -6,8 +6,8 @@ extension Tableau {
     /// basic symbol and depend on no definition circularly, that each slot has its basic
     /// symbol and definition state, that cached values are what the definitions give,
     /// that cells are sorted and non-zero (solving a row for a symbol may leave cells
-    /// below the cutoff that sums are cut at; they are kept), that restricted rows are feasible, and that the
-    /// objective is zero on basic symbols and (unless `optimal` is false) has no
+    /// below the 1e-8 cut of sums; they are kept), that restricted rows are feasible, and
+    /// that the objective is zero on basic symbols and (unless `optimal` is false) has no
     /// lexicographically negative parametric symbol left.
     func invariantViolations(optimal: Bool = true) -> [String] {
         var problems: [String] = []
