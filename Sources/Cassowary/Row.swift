@@ -79,8 +79,7 @@ struct Row: Sendable, Equatable {
     mutating func add(
         _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
     ) {
-        constant += other.constant * factor
-        if nearZero(constant) { constant = 0 }
+        constant = Row.cancelled(constant, other.constant * factor)
         let theirs = other.cells
         if theirs.isEmpty { return }
         if theirs.count &* Row.sparseAddRatio < cells.count {
@@ -144,6 +143,21 @@ struct Row: Sendable, Equatable {
             }
         }
     }
+
+    /// `a + b`, or exactly 0 when the sum is within ``epsilon`` of zero or cancels to
+    /// within ``Row/cancellation`` of the larger operand (a difference of two nearly equal
+    /// large constants is rounding, and left as it is it would read as a restricted row
+    /// a little below zero).
+    @inline(__always) static func cancelled(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        if nearZero(sum) { return 0 }
+        let size = Swift.max(abs(a), abs(b))
+        return abs(sum) <= size * cancellation ? 0 : sum
+    }
+
+    /// How small a sum of two constants may be, relative to the larger, before it counts
+    /// as exact cancellation: some 450 units in the last place.
+    static var cancellation: Double { 1e-13 }
 
     /// Multiplies the constant and every coefficient by -1.
     mutating func reverseSign() {

@@ -4,7 +4,10 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The required constraint cannot hold together with the required constraints already
     /// in the solver. `conflict` is a minimal conflicting set: the new constraint and
     /// existing required constraints, in the order they were added (the new one last),
-    /// such that removing any one of them makes the rest satisfiable.
+    /// such that removing any one of them makes the rest satisfiable. When `conflict` holds
+    /// the new constraint alone, no such set exists: solved afresh, it holds with every
+    /// required constraint it shares variables with, and the refusal came from rounding in
+    /// a system whose coefficients lie far from 1 (docs/solver.md, "Errors and transactions").
     case unsatisfiableConstraint(LinearConstraint, conflict: [LinearConstraint])
     /// The constraint is already in the solver.
     case duplicateConstraint(LinearConstraint)
@@ -38,6 +41,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The error in a sentence, naming the constraint or variable concerned.
     public var description: String {
         switch self {
+        case .unsatisfiableConstraint(let c, let conflict) where conflict == [c] && !c.expression.terms.isEmpty:
+            return "unable to satisfy required constraint \(c), although solved afresh it holds with the "
+                + "required constraints it shares variables with: rounding refused it (coefficients far from 1)"
         case .unsatisfiableConstraint(let c, let conflict):
             let list = conflict.map { "    \($0)" }.joined(separator: "\n")
             return "unable to satisfy required constraint \(c); these cannot hold together:\n\(list)"

@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
 /// Inputs the fuzzer found.
@@ -38,6 +38,36 @@ import Testing
             #expect(solver.invariantViolations.isEmpty, "after removal \(step)")
         }
         #expect(solver.dump().hasPrefix("rows:\nobjective:\nvariables:\nedits:"))
+    }
+
+    /// With `3e11 * x` in two equalities, the primal simplex subtracts two constants near
+    /// 6e10 and rounding left a restricted row at -7.6e-6. A sum that cancels to within
+    /// rounding of its operands is exactly 0, so every restricted row stays feasible.
+    @Test func constantsThatCancelLeaveNoRowBelowZero() throws {
+        let text = "y==x+4*x+12\nz<=x\nz<=2*x--nan--i\ny==n\ny==x-it--3e11*x+x+1\ny==x-it-y-nan--3e11*x+x+12"
+            + "\nz<=2*x--i\ny==x-it--nan--i-n\ny==-it-y"
+        let system = try ConstraintSystem.parse(text)
+        var solver = Solver()
+        for (step, statement) in system.statements.enumerated() {
+            try solver.add(statement.constraint)
+            #expect(solver.invariantViolations.isEmpty, "after add \(step)")
+        }
+        #expect(!solver.dump().contains("e-06"))
+        #expect(abs(Row.cancelled(59999999988.40001, -59999999988.400024)) == 0)
+        #expect(Row.cancelled(1000.0001, -1000) == 1000.0001 - 1000)
+    }
+
+    /// A refusal that a fresh solver cannot reproduce (rounding, with coefficients far from
+    /// 1) lists the constraint alone and says so, instead of claiming it cannot hold.
+    @Test func aRefusalFromRoundingSaysSo() {
+        let x = Variable("x")
+        let c: LinearConstraint = x == 1
+        let text = SolverError.unsatisfiableConstraint(c, conflict: [c]).description
+        #expect(text == "unable to satisfy required constraint x - 1 == 0, although solved afresh it holds with the "
+            + "required constraints it shares variables with: rounding refused it (coefficients far from 1)")
+        let y: LinearConstraint = x == 2
+        #expect(SolverError.unsatisfiableConstraint(y, conflict: [c, y]).description
+            == "unable to satisfy required constraint x - 2 == 0; these cannot hold together:\n    x - 1 == 0\n    x - 2 == 0")
     }
 
     /// How far `constraint` is from holding at the solver's values (0 when it holds).

@@ -186,8 +186,9 @@ struct SolverErrorTests {
             SolverError.requiredEditVariable(x).description
                 == "x cannot be an edit variable at the required priority (use 999 or lower)")
         #expect(SolverError.priorityOutOfRange(1200).description == "priority 1200.0 is outside 1...1000")
+        let d = x <= 2
         #expect(
-            SolverError.unsatisfiableConstraint(c, conflict: [c]).description
-                == "unable to satisfy required constraint x - 3 >= 0; these cannot hold together:\n    x - 3 >= 0")
+            SolverError.unsatisfiableConstraint(d, conflict: [c, d]).description
+                == "unable to satisfy required constraint x - 2 <= 0; these cannot hold together:\n    x - 3 >= 0\n    x - 2 <= 0")
     }
 }
