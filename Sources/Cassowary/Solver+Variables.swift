@@ -93,16 +93,24 @@ extension Solver {
             changes.append((variable, 0))
         }
         departed.removeAll()
-        for s in taken {
-            guard Int(s) < entryOfSymbol.count else { continue }
-            let i = Int(entryOfSymbol[Int(s)])
-            guard i >= 0 else { continue }
-            let value = tableau.value(s)
-            if value != variableEntries[i].reported {
-                variableEntries[i].reported = value
-                changes.append((variableEntries[i].variable, value))
+        let entryOfSymbol = self.entryOfSymbol
+        var entries = variableEntries
+        variableEntries = []
+        tableau.readingValues { value in
+            entryOfSymbol.withUnsafeBufferPointer { entryOf in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for s in taken where Int(s) < entryOf.count && entryOf[Int(s)] >= 0 {
+                        let i = Int(entryOf[Int(s)])
+                        let v = value(s)
+                        if v != entries[i].reported {
+                            entries[i].reported = v
+                            changes.append((entries[i].variable, v))
+                        }
+                    }
+                }
             }
         }
+        variableEntries = entries
         return changes
     }
 }

@@ -193,47 +193,6 @@ extension Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// Changes the constant of a constraint by `-delta` (an edit constraint's suggested
-    /// value by `delta`): `marker` and `other` are its marker and second error symbol (-1
-    /// when it has none). Rows that go negative are queued for ``dualOptimize()``.
-    ///
-    /// The constants it overwrites are kept (outside any transaction, which a shift alone
-    /// does not need) until ``keepShift()`` or ``undoShift()``.
-    mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
-        shifted.removeAllKeepingStorage()
-        if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
-            shiftConstant(slot, by: -delta)
-        } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
-            shiftConstant(slot, by: delta)
-        } else {
-            for slot in columns.slots(marker) {
-                shiftConstant(slot, by: delta * rows[Int(slot)].coefficient(for: marker))
-            }
-        }
-    }
-
-    private mutating func shiftConstant(_ slot: Int32, by delta: Double) {
-        touch(slot)
-        shifted.append((slot, rows[Int(slot)].constant))
-        rows[Int(slot)].constant += delta
-        let basic = basicOf[Int(slot)]
-        if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
-    }
-
-    /// Keeps the constants the last ``suggest(marker:other:delta:)`` wrote.
-    mutating func keepShift() { shifted.removeAllKeepingStorage() }
-
-    /// Puts back the constants the last ``suggest(marker:other:delta:)`` overwrote (after a
-    /// transaction opened since has been rolled back) and forgets the rows it queued.
-    mutating func undoShift() {
-        for (slot, constant) in shifted.reversed() {
-            touch(slot)
-            rows[Int(slot)].constant = constant
-        }
-        shifted.removeAllKeepingStorage()
-        infeasible.removeAll()
-    }
-
     /// Takes `symbol` out of every row and objective level (after a constraint is gone, so
     /// that only rounding residue can remain there).
     mutating func purge(_ symbol: Symbol) {

@@ -13,6 +13,10 @@ struct DefinitionValues: Sendable {
     var scratchExpansion = Expansion()
     var scratchOrder = ScratchList<Symbol>()
     var scratchPath: [(symbol: Symbol, next: Int)] = []
+    /// The last refreshes, kept to be replayed (see ``ValuePlan``).
+    var plans = ValuePlans()
+    /// The slots a refresh computed, in order, when it is to become the plan.
+    var scratchComputed: [Int32] = []
 }
 
 extension Tableau {
@@ -24,61 +28,69 @@ extension Tableau {
     /// per-symbol state, the rows and the column index through unchecked buffers.
     /// - Complexity: proportional to the definitions affected.
     mutating func refreshValues() {
-        guard !dirty.isEmpty else { return }
+        guard !dirty.isEmpty, !replayPlan() else { return }
         let generation = nextGeneration()
+        // Each symbol is listed at most once (its dirty flag, then its slot's generation,
+        // say whether it is), so a list as long as the symbols is written unchecked.
         var affected = definitions.scratchAffected
         definitions.scratchAffected = []
-        affected.removeAllKeepingStorage()
+        if affected.count < symbols.count {
+            affected = [Symbol](repeating: 0, count: max(symbols.count, 2 * affected.count))
+        }
         var stack = definitions.scratchStack
         definitions.scratchStack = []
         var changed = definitions.changed
         definitions.changed = []
         var dirty = self.dirty
         self.dirty = []
-        // The dirty variables, each listed once (as its flag says).
-        symbols.withUnsafeMutableBufferPointer { state in
-            for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
-                state[Int(s)].isDirty = false
-                if state[Int(s)].kind.isExternal { affected.append(s) }
+        // One table is written at a time and the others only read: with two written,
+        // Swift retained the ones read (four more reference counts a refresh).
+        let (rows, basicOf, columns, version) = (self.rows, self.basicOf, self.columns, structureVersion)
+        var plans = definitions.plans
+        definitions.plans = ValuePlans()
+        var order = definitions.scratchComputed
+        definitions.scratchComputed = []
+        var planned: (dirty: Int, count: Int)?
+        affected.withUnsafeMutableBufferPointer { list in
+            let dirtyCount = symbols.withUnsafeMutableBufferPointer { state in
+                Tableau.listDirty(dirty, state, into: list)
             }
-        }
-        // Everything defined through them, and the definitions' values. One table is
-        // written here and the others only read: with two written, Swift retained the
-        // ones read (four more reference counts a refresh).
-        let (rows, basicOf, columns, symbols) = (self.rows, self.basicOf, self.columns, self.symbols)
-        rows.withUnsafeBufferPointer { rows in
-            basicOf.withUnsafeBufferPointer { basicOf in
-                symbols.withUnsafeBufferPointer { state in
-                    defined.withUnsafeMutableBufferPointer { defined in
-                        for s in affected where state[Int(s)].slot >= 0 {
-                            defined[Int(state[Int(s)].slot)].affected = generation
-                        }
-                        // Breadth first.
-                        var next = 0
-                        while next < affected.count {
-                            let s = affected[next]
-                            next += 1
-                            columns.forEachSlot(of: s) { slot in
-                                let dependent = Int(basicOf[Int(slot)])
-                                guard state[dependent].kind == .external, defined[Int(slot)].affected != generation
-                                else { return }
-                                defined[Int(slot)].affected = generation
-                                affected.append(Symbol(dependent))
+            if let i = plans.index(for: version, list[..<dirtyCount]) {
+                let plan = plans.plans[i]
+                rows.withUnsafeBufferPointer { rows in
+                    defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
+                }
+                Tableau.noteChanged(plan.listed[...], &symbols, &changed)
+                return
+            }
+            let record = plans.isRepeat(list[..<dirtyCount])
+            order.removeAll(keepingCapacity: true)
+            var count = dirtyCount
+            rows.withUnsafeBufferPointer { rows in
+                basicOf.withUnsafeBufferPointer { basicOf in
+                    symbols.withUnsafeBufferPointer { state in
+                        defined.withUnsafeMutableBufferPointer { defined in
+                            count = Tableau.listDependents(
+                                list, count, generation, state, defined, basicOf, columns)
+                            for s in list[..<count] where state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
+                                Tableau.computeDefinition(
+                                    s, generation, state, defined, rows, stack: &stack, order: &order, record: record)
                             }
-                        }
-                        for s in affected where state[Int(s)].slot >= 0 && state[Int(s)].kind == .external {
-                            Tableau.computeDefinition(s, generation, state, defined, rows, stack: &stack)
                         }
                     }
                 }
             }
+            Tableau.noteChanged(list[..<count], &symbols, &changed)
+            if record { planned = (dirtyCount, count) }
         }
-        self.symbols.withUnsafeMutableBufferPointer { state in
-            for s in affected where !state[Int(s)].isChanged {
-                state[Int(s)].isChanged = true
-                changed.append(s)
+        if let planned {
+            let plan = affected.withUnsafeMutableBufferPointer { list in
+                makePlan(order: order, list: list, dirtyCount: planned.dirty, count: planned.count)
             }
+            plans.add(plan)
         }
+        definitions.plans = plans
+        definitions.scratchComputed = order
         dirty.removeAllKeepingStorage()
         self.dirty = dirty
         definitions.changed = changed
@@ -87,12 +99,96 @@ extension Tableau {
         endWalk()
     }
 
+    /// The refresh as a replay, when a plan is for the structure and exactly the dirty
+    /// symbols as they stand (each still flagged, as ``listDirty`` would take it): then
+    /// the flags are cleared, the plan replayed and its symbols noted as changed. Nothing
+    /// else is taken out of `self`, so a replay costs a handful of reference counts.
+    /// - Returns: whether it replayed.
+    private mutating func replayPlan() -> Bool {
+        guard definitions.plans.version == structureVersion,
+            let i = definitions.plans.plans.firstIndex(where: { $0.dirty == dirty })
+        else { return false }
+        let flagged = symbols.withUnsafeBufferPointer { state in
+            dirty.allSatisfy { Int($0) < state.count && state[Int($0)].isDirty && state[Int($0)].kind.isExternal }
+        }
+        guard flagged else { return false }
+        let plan = definitions.plans.plans[i]
+        symbols.withUnsafeMutableBufferPointer { state in
+            for s in dirty { state[Int(s)].isDirty = false }
+        }
+        dirty.removeAllKeepingStorage()
+        rows.withUnsafeBufferPointer { rows in
+            defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
+        }
+        var changed = definitions.changed
+        definitions.changed = []
+        Tableau.noteChanged(plan.listed, &symbols, &changed)
+        definitions.changed = changed
+        return true
+    }
+
+    /// Appends to `changed` each of `listed` not yet in it (as its flag says).
+    @inline(__always) private static func noteChanged(
+        _ listed: some Collection<Symbol>, _ symbols: inout [SymbolState], _ changed: inout [Symbol]
+    ) {
+        changed.reserveCapacity(changed.count + listed.count)
+        symbols.withUnsafeMutableBufferPointer { state in
+            for s in listed where !state[Int(s)].isChanged {
+                state[Int(s)].isChanged = true
+                changed.append(s)
+            }
+        }
+    }
+
+    /// Writes the dirty external symbols into `list`, each once (clearing their flags),
+    /// and returns how many.
+    @inline(__always) private static func listDirty(
+        _ dirty: [Symbol], _ state: UnsafeMutableBufferPointer<SymbolState>, into list: UnsafeMutableBufferPointer<Symbol>
+    ) -> Int {
+        var count = 0
+        for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
+            state[Int(s)].isDirty = false
+            if state[Int(s)].kind.isExternal {
+                list[count] = s
+                count &+= 1
+            }
+        }
+        return count
+    }
+
+    /// Appends to the first `count` symbols of `list` every definition that mentions one
+    /// of them, breadth first, marking each slot with `generation`; returns the new count.
+    @inline(__always) private static func listDependents(
+        _ list: UnsafeMutableBufferPointer<Symbol>, _ count: Int, _ generation: UInt32,
+        _ state: UnsafeBufferPointer<SymbolState>, _ defined: UnsafeMutableBufferPointer<DefinitionState>,
+        _ basicOf: UnsafeBufferPointer<Symbol>, _ columns: ColumnIndex
+    ) -> Int {
+        for s in list[..<count] where state[Int(s)].slot >= 0 {
+            defined[Int(state[Int(s)].slot)].affected = generation
+        }
+        var count = count
+        var next = 0
+        while next < count {
+            let s = list[next]
+            next &+= 1
+            columns.forEachSlot(of: s) { slot in
+                let dependent = basicOf[Int(slot)]
+                guard state[Int(dependent)].kind == .external, defined[Int(slot)].affected != generation
+                else { return }
+                defined[Int(slot)].affected = generation
+                list[count] = dependent
+                count &+= 1
+            }
+        }
+        return count
+    }
+
     /// Computes one definition after the definitions it mentions that are affected in this
     /// refresh (iteratively, so long chains need no deep recursion).
     @inline(__always) private static func computeDefinition(
         _ root: Symbol, _ generation: UInt32, _ state: UnsafeBufferPointer<SymbolState>,
         _ defined: UnsafeMutableBufferPointer<DefinitionState>, _ rows: UnsafeBufferPointer<Row>,
-        stack: inout [Symbol]
+        stack: inout [Symbol], order: inout [Int32], record: Bool
     ) {
         if defined[Int(state[Int(root)].slot)].computed == generation { return }
         stack.removeAllKeepingStorage()
@@ -123,6 +219,7 @@ extension Tableau {
             guard ready else { continue }
             defined[slot].cached = value
             defined[slot].computed = generation
+            if record { order.append(Int32(slot)) }
             stack.removeLast()
         }
     }
@@ -131,10 +228,16 @@ extension Tableau {
     /// `taken` (emptied first), reusing its storage, and starts a new list.
     mutating func takeChanged(into taken: inout [Symbol]) {
         taken.removeAllKeepingStorage()
-        for s in definitions.changed where Int(s) < symbols.count {
-            symbols[Int(s)].isChanged = false
-            if symbols[Int(s)].kind.isExternal { taken.append(s) }
+        var changed = definitions.changed
+        definitions.changed = []
+        taken.reserveCapacity(changed.count)
+        symbols.withUnsafeMutableBufferPointer { state in
+            for s in changed where Int(s) < state.count {
+                state[Int(s)].isChanged = false
+                if state[Int(s)].kind.isExternal { taken.append(s) }
+            }
         }
-        definitions.changed.removeAllKeepingStorage()
+        changed.removeAllKeepingStorage()
+        definitions.changed = changed
     }
 }

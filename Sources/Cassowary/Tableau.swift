@@ -65,6 +65,10 @@ struct Tableau: Sendable {
     var dirty: [Symbol] = []
     /// Bookkeeping of the defined variables' values.
     var definitions = DefinitionValues()
+    /// Counts the changes to the tableau's structure: any row's cells or basic symbol, any
+    /// symbol's kind or slot, symbols made or dropped (everything but a constant shifted
+    /// by ``suggest(marker:other:delta:)``). A ``ValuePlan`` is valid for one count.
+    var structureVersion: UInt64 = 0
 
     var journal = Journal()
 
@@ -77,11 +81,14 @@ struct Tableau: Sendable {
     var scratch = Scratch()
     /// The rows and former constants of the last constant shift (see `suggest`).
     var shifted: [(slot: Int32, constant: Double)] = []
+    /// The columns the last shifts went down, kept for the next (see `markerColumn`).
+    var shiftColumns = ShiftColumns()
 
     // MARK: symbols
 
     /// A new symbol of `kind`, reusing a released one when possible.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        structureVersion &+= 1
         if let s = freeSymbols.popLast() {
             setKind(s, kind)
             return s
@@ -142,17 +149,23 @@ struct Tableau: Sendable {
     @inline(__always) func values(_ a: Symbol, _ b: Symbol, _ c: Symbol, _ d: Symbol) -> (
         Double, Double, Double, Double
     ) {
+        readingValues { value in (value(a), value(b), value(c), value(d)) }
+    }
+
+    /// Runs `body` with a reader of symbols' values over the unchecked tables (each symbol
+    /// still checked against the symbol table's size; 0 for one beyond it), for loops that
+    /// read many values at once.
+    @inline(__always) func readingValues<R>(_ body: ((Symbol) -> Double) -> R) -> R {
         symbols.withUnsafeBufferPointer { state in
             defined.withUnsafeBufferPointer { defined in
                 rows.withUnsafeBufferPointer { rows in
-                    @inline(__always) func value(_ s: Symbol) -> Double {
+                    body { s in
                         guard Int(s) < state.count else { return 0 }
                         let entry = state[Int(s)]
                         if entry.slot < 0 { return 0 }
                         let slot = Int(entry.slot)
                         return entry.kind == .external ? defined[slot].cached : rows[slot].constant
                     }
-                    return (value(a), value(b), value(c), value(d))
                 }
             }
         }
@@ -245,6 +258,7 @@ struct Tableau: Sendable {
 
     /// Drops the symbols and slots made after the counts given.
     mutating func truncate(symbols count: Int, slots: Int) {
+        structureVersion &+= 1
         if symbols.count > count {
             symbols.removeLast(symbols.count - count)
             columns.truncate(to: count)
@@ -258,11 +272,13 @@ struct Tableau: Sendable {
 
     /// Changes a symbol's kind (journaled, so that a rollback puts it back).
     mutating func setKind(_ s: Symbol, _ kind: SymbolKind) {
+        structureVersion &+= 1
         journal.noteKind(s, symbols[Int(s)].kind)
         symbols[Int(s)].kind = kind
     }
 
     mutating func restoreKind(_ s: Symbol, _ kind: SymbolKind) {
+        structureVersion &+= 1
         if Int(s) < symbols.count { symbols[Int(s)].kind = kind }
     }
 
@@ -278,7 +294,10 @@ struct Tableau: Sendable {
 
     // MARK: changed values
 
+    /// Notes that the row of `s` (or which row is its own) changed: a change of structure
+    /// (every caller changes cells or a basic symbol, or may).
     @inline(__always) mutating func markDirty(_ s: Symbol) {
+        structureVersion &+= 1
         guard s >= 0, symbols[Int(s)].kind.isExternal, !symbols[Int(s)].isDirty else { return }
         symbols[Int(s)].isDirty = true
         dirty.append(s)

@@ -1,0 +1,107 @@
+// Shifting row constants: what a suggested value or a changed constant does to the
+// tableau before the dual simplex restores feasibility.
+
+/// The rows that mention a marker and its coefficients there, for the last few markers
+/// shifted (see `Tableau.markerColumn(_:)`), all for one structure version.
+struct ShiftColumns: Sendable {
+    var version: UInt64 = .max
+    var columns: [(marker: Symbol, cells: [SlotTerm])] = []
+}
+
+extension Tableau {
+    /// Changes the constant of a constraint by `-delta` (an edit constraint's suggested
+    /// value by `delta`): `marker` and `other` are its marker and second error symbol (-1
+    /// when it has none). Rows that go negative are queued for ``dualOptimize()``.
+    ///
+    /// The constants it overwrites are kept (outside any transaction, which a shift alone
+    /// does not need) until ``keepShift()`` or ``undoShift()``.
+    ///
+    /// - Complexity: O(1) when the marker or the other error symbol is basic, otherwise one
+    ///   pass over the rows that mention the marker.
+    mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
+        shifted.removeAllKeepingStorage()
+        if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
+            if journal.isActive { touch(slot) }
+            shiftRows(by: -delta) { step in step(slot, 1) }
+        } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
+            if journal.isActive { touch(slot) }
+            shiftRows(by: delta) { step in step(slot, 1) }
+        } else {
+            if journal.isActive {
+                for slot in columns.slots(marker) { touch(slot) }
+            }
+            let column = markerColumn(marker)
+            shiftRows(by: delta) { step in
+                column.withUnsafeBufferPointer { cells in
+                    for cell in cells { step(cell.slot, cell.coefficient) }
+                }
+            }
+        }
+    }
+
+    /// The rows that mention `marker`, with its coefficient in each, kept while the
+    /// structure stays the same: the same edit variable moved again reads them from one
+    /// list instead of searching each row.
+    private mutating func markerColumn(_ marker: Symbol) -> [SlotTerm] {
+        if shiftColumns.version != structureVersion {
+            shiftColumns.version = structureVersion
+            shiftColumns.columns.removeAll(keepingCapacity: true)
+        } else if let kept = shiftColumns.columns.first(where: { $0.marker == marker }) {
+            return kept.cells
+        }
+        var cells: [SlotTerm] = []
+        cells.reserveCapacity(columns.count(marker))
+        for slot in columns.slots(marker) {
+            cells.append(SlotTerm(coefficient: rows[Int(slot)].coefficient(for: marker), slot: slot))
+        }
+        if shiftColumns.columns.count == ValuePlans.capacity { shiftColumns.columns.removeFirst() }
+        shiftColumns.columns.append((marker, cells))
+        return cells
+    }
+
+    /// One shift: the row in `slot` moves by the delta times `factor`.
+    typealias ShiftStep = (_ slot: Int32, _ factor: Double) -> Void
+
+    /// Runs `body` with a step that shifts one row's constant, saves the old constant,
+    /// marks the row's variable changed and queues the row when it goes negative. The step
+    /// works on unchecked buffers, with the lists it appends to taken out of `self`, so a
+    /// long column costs no uniqueness check or reference count per row. Inside a
+    /// transaction the caller touches the rows first (saving them for the journal).
+    @inline(__always) private mutating func shiftRows(by delta: Double, _ body: (ShiftStep) -> Void) {
+        var (shifted, dirty, infeasible) = (self.shifted, self.dirty, self.infeasible)
+        (self.shifted, self.dirty, self.infeasible) = ([], [], [])
+        let basicOf = self.basicOf
+        basicOf.withUnsafeBufferPointer { basicOf in
+            rows.withUnsafeMutableBufferPointer { rows in
+                symbols.withUnsafeMutableBufferPointer { state in
+                    body { slot, factor in
+                        let i = Int(slot)
+                        shifted.append((slot, rows[i].constant))
+                        rows[i].constant += delta * factor
+                        let basic = Int(basicOf[i])
+                        if state[basic].kind.isExternal && !state[basic].isDirty {
+                            state[basic].isDirty = true
+                            dirty.append(Symbol(basic))
+                        }
+                        if state[basic].kind.isRestricted && rows[i].constant < 0 { infeasible.append(Symbol(basic)) }
+                    }
+                }
+            }
+        }
+        (self.shifted, self.dirty, self.infeasible) = (shifted, dirty, infeasible)
+    }
+
+    /// Keeps the constants the last ``suggest(marker:other:delta:)`` wrote.
+    mutating func keepShift() { shifted.removeAllKeepingStorage() }
+
+    /// Puts back the constants the last ``suggest(marker:other:delta:)`` overwrote (after a
+    /// transaction opened since has been rolled back) and forgets the rows it queued.
+    mutating func undoShift() {
+        for (slot, constant) in shifted.reversed() {
+            touch(slot)
+            rows[Int(slot)].constant = constant
+        }
+        shifted.removeAllKeepingStorage()
+        infeasible.removeAll()
+    }
+}

@@ -1,0 +1,116 @@
+// A refresh of the defined variables' values, kept to be replayed: the same call on the
+// same tableau (a suggested value moving one edit variable, a drag) recomputes the same
+// definitions in the same order, so the second time the order and the coefficients are
+// read from one flat list instead of being found again through the column index.
+
+/// The definitions one refresh computed, in dependency order, with the coefficients they
+/// read, valid for the dirty symbols it was made from (and the structure of its
+/// ``ValuePlans``).
+struct ValuePlan: Sendable {
+    /// One definition: its slot, and where its terms end in ``terms``.
+    struct Step: Sendable {
+        var slot: Int32
+        var termEnd: Int32
+    }
+
+    /// The dirty symbols a refresh starts from, in order.
+    var dirty: [Symbol] = []
+    /// Every symbol the refresh reports as changed, in order.
+    var listed: [Symbol] = []
+    var steps: [Step] = []
+    var terms: [SlotTerm] = []
+}
+
+/// A coefficient and the slot of the row it refers to: a term of a definition (the other
+/// definition's value) or a row of a marker's column (the marker's coefficient there).
+struct SlotTerm: Sendable {
+    var coefficient: Double
+    var slot: Int32
+}
+
+/// The plans of the last few distinct refreshes, all for one structure version (see
+/// `Tableau.structureVersion`): two edit variables moved in turn (a width and a height)
+/// each keep theirs.
+struct ValuePlans: Sendable {
+    /// How many plans, and how many refreshes that missed, are kept.
+    static var capacity: Int { 4 }
+
+    /// The structure version the plans are for.
+    private(set) var version: UInt64 = .max
+    private(set) var plans: [ValuePlan] = []
+    /// The dirty symbols of the last refreshes that missed: a plan is made when one comes
+    /// again (a one-off call does not pay for one).
+    private var candidates: [[Symbol]] = []
+
+    /// The index of the plan for `version` and exactly these dirty symbols; all plans are
+    /// dropped when the version moved on.
+    mutating func index(for version: UInt64, _ dirty: UnsafeMutableBufferPointer<Symbol>.SubSequence) -> Int? {
+        if version != self.version {
+            self.version = version
+            plans.removeAll(keepingCapacity: true)
+            candidates.removeAll(keepingCapacity: true)
+            return nil
+        }
+        return plans.firstIndex { $0.dirty.elementsEqual(dirty) }
+    }
+
+    /// After a refresh that missed: whether it repeats a recent miss (then the caller
+    /// records its order and makes a plan); otherwise it is kept as a candidate.
+    mutating func isRepeat(_ dirty: UnsafeMutableBufferPointer<Symbol>.SubSequence) -> Bool {
+        if let i = candidates.firstIndex(where: { $0.elementsEqual(dirty) }) {
+            candidates.remove(at: i)
+            return true
+        }
+        if candidates.count == Self.capacity { candidates.removeFirst() }
+        candidates.append(Array(dirty))
+        return false
+    }
+
+    /// Keeps `plan`, dropping the oldest when full.
+    mutating func add(_ plan: ValuePlan) {
+        if plans.count == Self.capacity { plans.removeFirst() }
+        plans.append(plan)
+    }
+}
+
+extension Tableau {
+    /// Makes a plan from a refresh that computed the definitions in `order`, starting from
+    /// the dirty symbols `list[..<dirtyCount]` and listing `list[..<count]`.
+    func makePlan(order: [Int32], list: UnsafeMutableBufferPointer<Symbol>, dirtyCount: Int, count: Int) -> ValuePlan {
+        var plan = ValuePlan()
+        plan.dirty.append(contentsOf: list[..<dirtyCount])
+        plan.listed.append(contentsOf: list[..<count])
+        plan.steps.reserveCapacity(order.count)
+        for slot in order {
+            for cell in rows[Int(slot)].cells {
+                let other = symbols[Int(cell.symbol)].slot
+                guard other >= 0 && symbols[Int(cell.symbol)].kind == .external else { continue }
+                plan.terms.append(SlotTerm(coefficient: cell.coefficient, slot: other))
+            }
+            plan.steps.append(ValuePlan.Step(slot: slot, termEnd: Int32(plan.terms.count)))
+        }
+        return plan
+    }
+
+    /// Recomputes the plan's definitions in its order (the same sums, term for term, as
+    /// the refresh it was made from, so the values are the same to the bit).
+    ///
+    /// - Complexity: O(steps + terms), over contiguous storage.
+    @inline(__always) static func replay(
+        _ plan: ValuePlan, _ defined: UnsafeMutableBufferPointer<DefinitionState>, _ rows: UnsafeBufferPointer<Row>
+    ) {
+        plan.steps.withUnsafeBufferPointer { steps in
+            plan.terms.withUnsafeBufferPointer { terms in
+                var k = 0
+                for step in steps {
+                    var value = rows[Int(step.slot)].constant
+                    while k < Int(step.termEnd) {
+                        value += terms[k].coefficient * defined[Int(terms[k].slot)].cached
+                        k &+= 1
+                    }
+                    defined[Int(step.slot)].cached = value
+                }
+            }
+        }
+    }
+}
