@@ -17,6 +17,24 @@ struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
         count &+= 1
     }
 
+    /// Appends up to `extra` elements through an unchecked buffer: `body` gets room for
+    /// `extra` elements after the current ones and returns how many it wrote (storage
+    /// grown for the first time is filled with `filler`). One uniqueness check in all.
+    @inline(__always) mutating func append(
+        upTo extra: Int, filler: Element, _ body: (UnsafeMutableBufferPointer<Element>) -> Int
+    ) {
+        let needed = count + extra
+        if storage.count < needed {
+            storage.reserveCapacity(max(needed, 2 * storage.count))
+            while storage.count < needed { storage.append(filler) }
+        }
+        let start = count
+        let written = storage.withUnsafeMutableBufferPointer { all in
+            body(UnsafeMutableBufferPointer(rebasing: all[start..<needed]))
+        }
+        count = start + min(max(written, 0), extra)
+    }
+
     /// The element at `index` (below ``count``).
     @inline(__always) subscript(index: Int) -> Element { storage[index] }
 

@@ -24,7 +24,7 @@ extension Solver {
             lines.append("  \(entry.variable.name) -> \(name(entry.symbol)) uses \(entry.uses)")
         }
         lines.append("edits:")
-        for (variable, info) in edits.sorted(by: { $0.key.id < $1.key.id }) {
+        for (variable, info) in edits.all.sorted(by: { $0.variable.id < $1.variable.id }) {
             lines.append("  \(variable.name) = \(formatNumber(info.constant))")
         }
         lines.append("free symbols: \(tableau.freeSymbols), free slots: \(tableau.freeSlots)")

@@ -92,7 +92,7 @@ extension Solver {
     /// of what the measurement writes.
     private struct Bookkeeping {
         var records: RecordTable
-        var edits: [Variable: EditInfo]
+        var edits: EditTable
         var variableIndex: IntKeyedMap<Int>
         var variableEntries: [VariableEntry]
         var freeVariableEntries: [Int]

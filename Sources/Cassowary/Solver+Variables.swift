@@ -83,12 +83,8 @@ extension Solver {
     ///
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-        var taken = scratchChanged
-        scratchChanged = []
-        defer { scratchChanged = taken }
-        tableau.takeChanged(into: &taken)
         var changes: [(variable: Variable, value: Double)] = []
-        changes.reserveCapacity(departed.count + taken.count)
+        changes.reserveCapacity(departed.count + tableau.changedCount)
         for variable in departed where variableIndex[variable.key] == nil {
             changes.append((variable, 0))
         }
@@ -96,17 +92,14 @@ extension Solver {
         let entryOfSymbol = self.entryOfSymbol
         var entries = variableEntries
         variableEntries = []
-        tableau.readingValues { value in
-            entryOfSymbol.withUnsafeBufferPointer { entryOf in
-                entries.withUnsafeMutableBufferPointer { entries in
-                    for s in taken where Int(s) < entryOf.count && entryOf[Int(s)] >= 0 {
-                        let i = Int(entryOf[Int(s)])
-                        let v = value(s)
-                        if v != entries[i].reported {
-                            entries[i].reported = v
-                            changes.append((entries[i].variable, v))
-                        }
-                    }
+        entryOfSymbol.withUnsafeBufferPointer { entryOf in
+            entries.withUnsafeMutableBufferPointer { entries in
+                tableau.drainChanged { s, v in
+                    guard Int(s) < entryOf.count, entryOf[Int(s)] >= 0 else { return }
+                    let i = Int(entryOf[Int(s)])
+                    guard v != entries[i].reported else { return }
+                    entries[i].reported = v
+                    changes.append((entries[i].variable, v))
                 }
             }
         }

@@ -64,7 +64,7 @@ public struct Solver: Sendable {
 
     var tableau = Tableau()
     var records = RecordTable()
-    var edits: [Variable: EditInfo] = [:]
+    var edits = EditTable()
     var variableIndex = IntKeyedMap<Int>()
     var variableEntries: [VariableEntry] = []
     var freeVariableEntries: [Int] = []
@@ -76,8 +76,6 @@ public struct Solver: Sendable {
     var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
-    /// The changed symbols ``fetchChanges()`` reads, kept to reuse their storage.
-    var scratchChanged: [Symbol] = []
     /// The terms of the constraint `createRow` wrote last (kept for `register`, and to
     /// reuse their storage).
     var scratchTerms = ScratchList<NewTerm>()
@@ -114,7 +112,7 @@ public struct Solver: Sendable {
     /// constraints are not listed).
     /// - Complexity: O(n log n).
     public var constraints: [LinearConstraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(edits.all.map { ObjectIdentifier($0.info.constraint) })
         return records.values.filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }

@@ -8,6 +8,12 @@ struct ShiftColumns: Sendable {
     var columns: [(marker: Symbol, cells: [SlotTerm])] = []
 }
 
+/// A row constant as it was before a shift, kept until the shift is kept or undone.
+struct ShiftedConstant: BitwiseCopyable, Sendable {
+    var slot: Int32
+    var constant: Double
+}
+
 extension Tableau {
     /// Changes the constant of a constraint by `-delta` (an edit constraint's suggested
     /// value by `delta`): `marker` and `other` are its marker and second error symbol (-1
@@ -19,7 +25,7 @@ extension Tableau {
     /// - Complexity: O(1) when the marker or the other error symbol is basic, otherwise one
     ///   pass over the rows that mention the marker.
     mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
-        shifted.removeAllKeepingStorage()
+        shifted.removeAll()
         if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             if journal.isActive { touch(slot) }
             shiftRows(by: -delta) { step in step(slot, 1) }
@@ -69,14 +75,14 @@ extension Tableau {
     /// transaction the caller touches the rows first (saving them for the journal).
     @inline(__always) private mutating func shiftRows(by delta: Double, _ body: (ShiftStep) -> Void) {
         var (shifted, dirty, infeasible) = (self.shifted, self.dirty, self.infeasible)
-        (self.shifted, self.dirty, self.infeasible) = ([], [], [])
+        (self.shifted, self.dirty, self.infeasible) = (ScratchList(), [], [])
         let basicOf = self.basicOf
         basicOf.withUnsafeBufferPointer { basicOf in
             rows.withUnsafeMutableBufferPointer { rows in
                 symbols.withUnsafeMutableBufferPointer { state in
                     body { slot, factor in
                         let i = Int(slot)
-                        shifted.append((slot, rows[i].constant))
+                        shifted.append(ShiftedConstant(slot: slot, constant: rows[i].constant))
                         rows[i].constant += delta * factor
                         let basic = Int(basicOf[i])
                         if state[basic].kind.isExternal && !state[basic].isDirty {
@@ -92,16 +98,17 @@ extension Tableau {
     }
 
     /// Keeps the constants the last ``suggest(marker:other:delta:)`` wrote.
-    mutating func keepShift() { shifted.removeAllKeepingStorage() }
+    mutating func keepShift() { shifted.removeAll() }
 
     /// Puts back the constants the last ``suggest(marker:other:delta:)`` overwrote (after a
     /// transaction opened since has been rolled back) and forgets the rows it queued.
     mutating func undoShift() {
-        for (slot, constant) in shifted.reversed() {
-            touch(slot)
-            rows[Int(slot)].constant = constant
+        for i in stride(from: shifted.count - 1, through: 0, by: -1) {
+            let old = shifted[i]
+            touch(old.slot)
+            rows[Int(old.slot)].constant = old.constant
         }
-        shifted.removeAllKeepingStorage()
+        shifted.removeAll()
         infeasible.removeAll()
     }
 }

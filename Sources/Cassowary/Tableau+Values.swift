@@ -5,8 +5,8 @@
 struct DefinitionValues: Sendable {
     /// The generation of the current refresh or expansion (see `Tableau.SymbolState`).
     var generation: UInt32 = 0
-    /// External symbols whose values may have changed since the last ``Tableau/takeChanged(into:)``.
-    var changed: [Symbol] = []
+    /// External symbols whose values may have changed since the last ``Tableau/drainChanged(_:)``.
+    var changed = ScratchList<Symbol>()
     /// Scratch space, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
@@ -22,7 +22,7 @@ struct DefinitionValues: Sendable {
 extension Tableau {
     /// Recomputes the values of the defined variables whose rows changed and of everything
     /// defined through them, in dependency order, and records the variables whose values
-    /// may have changed for ``takeChanged(into:)``.
+    /// may have changed for ``drainChanged(_:)``.
     ///
     /// Runs after every call that changes the tableau, so it reads and writes the
     /// per-symbol state, the rows and the column index through unchecked buffers.
@@ -40,7 +40,7 @@ extension Tableau {
         var stack = definitions.scratchStack
         definitions.scratchStack = []
         var changed = definitions.changed
-        definitions.changed = []
+        definitions.changed = ScratchList()
         var dirty = self.dirty
         self.dirty = []
         // One table is written at a time and the others only read: with two written,
@@ -121,7 +121,7 @@ extension Tableau {
             defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
         }
         var changed = definitions.changed
-        definitions.changed = []
+        definitions.changed = ScratchList()
         Tableau.noteChanged(plan.listed, &symbols, &changed)
         definitions.changed = changed
         return true
@@ -129,13 +129,17 @@ extension Tableau {
 
     /// Appends to `changed` each of `listed` not yet in it (as its flag says).
     @inline(__always) private static func noteChanged(
-        _ listed: some Collection<Symbol>, _ symbols: inout [SymbolState], _ changed: inout [Symbol]
+        _ listed: some Collection<Symbol>, _ symbols: inout [SymbolState], _ changed: inout ScratchList<Symbol>
     ) {
-        changed.reserveCapacity(changed.count + listed.count)
-        symbols.withUnsafeMutableBufferPointer { state in
-            for s in listed where !state[Int(s)].isChanged {
-                state[Int(s)].isChanged = true
-                changed.append(s)
+        changed.append(upTo: listed.count, filler: 0) { room in
+            symbols.withUnsafeMutableBufferPointer { state in
+                var n = 0
+                for s in listed where !state[Int(s)].isChanged {
+                    state[Int(s)].isChanged = true
+                    room[n] = s
+                    n &+= 1
+                }
+                return n
             }
         }
     }
@@ -143,7 +147,8 @@ extension Tableau {
     /// Writes the dirty external symbols into `list`, each once (clearing their flags),
     /// and returns how many.
     @inline(__always) private static func listDirty(
-        _ dirty: [Symbol], _ state: UnsafeMutableBufferPointer<SymbolState>, into list: UnsafeMutableBufferPointer<Symbol>
+        _ dirty: [Symbol], _ state: UnsafeMutableBufferPointer<SymbolState>,
+        into list: UnsafeMutableBufferPointer<Symbol>
     ) -> Int {
         var count = 0
         for s in dirty where Int(s) < state.count && state[Int(s)].isDirty {
@@ -224,20 +229,32 @@ extension Tableau {
         }
     }
 
-    /// Puts the external symbols whose values may have changed since the last call into
-    /// `taken` (emptied first), reusing its storage, and starts a new list.
-    mutating func takeChanged(into taken: inout [Symbol]) {
-        taken.removeAllKeepingStorage()
+    /// How many symbols ``drainChanged(_:)`` would go through (an upper bound of the
+    /// external symbols it reports).
+    var changedCount: Int { definitions.changed.count }
+
+    /// Calls `body` with each external symbol whose value may have changed since the last
+    /// call and its value now, clearing their flags, and starts a new list: one pass over
+    /// unchecked tables.
+    @inline(__always) mutating func drainChanged(_ body: (Symbol, Double) -> Void) {
         var changed = definitions.changed
-        definitions.changed = []
-        taken.reserveCapacity(changed.count)
+        definitions.changed = ScratchList()
         symbols.withUnsafeMutableBufferPointer { state in
-            for s in changed where Int(s) < state.count {
-                state[Int(s)].isChanged = false
-                if state[Int(s)].kind.isExternal { taken.append(s) }
+            defined.withUnsafeBufferPointer { defined in
+                rows.withUnsafeBufferPointer { rows in
+                    changed.withUnsafeBufferPointer { changed in
+                        for s in changed where Int(s) < state.count {
+                            state[Int(s)].isChanged = false
+                            let entry = state[Int(s)]
+                            guard entry.kind.isExternal else { continue }
+                            let slot = Int(entry.slot)
+                            body(s, slot < 0 ? 0 : entry.kind == .external ? defined[slot].cached : rows[slot].constant)
+                        }
+                    }
+                }
             }
         }
-        changed.removeAllKeepingStorage()
+        changed.removeAll()
         definitions.changed = changed
     }
 }

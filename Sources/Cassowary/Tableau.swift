@@ -20,7 +20,7 @@ struct Tableau: Sendable {
         var kind: SymbolKind
         /// Whether the symbol is in `dirty` (its row changed since the last refresh).
         var isDirty = false
-        /// Whether the symbol is in the list of changed variables for `takeChanged(into:)`.
+        /// Whether the symbol is in the list of changed variables for `drainChanged(_:)`.
         var isChanged = false
         /// The slot whose row has this symbol as its basic symbol, or -1 when parametric.
         var slot: Int32 = -1
@@ -80,7 +80,7 @@ struct Tableau: Sendable {
     }
     var scratch = Scratch()
     /// The rows and former constants of the last constant shift (see `suggest`).
-    var shifted: [(slot: Int32, constant: Double)] = []
+    var shifted = ScratchList<ShiftedConstant>()
     /// The columns the last shifts went down, kept for the next (see `markerColumn`).
     var shiftColumns = ShiftColumns()
 
