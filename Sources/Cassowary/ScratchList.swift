@@ -7,6 +7,8 @@ struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
     private var storage: [Element] = []
     /// The number of elements.
     private(set) var count = 0
+    /// How many elements the storage holds without growing (for tests of its growth).
+    var capacity: Int { storage.capacity }
 
     /// Empties the list, keeping its storage. O(1).
     @inline(__always) mutating func removeAll() { count = 0 }
@@ -25,7 +27,9 @@ struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
     ) {
         let needed = count + extra
         if storage.count < needed {
-            storage.reserveCapacity(max(needed, 2 * storage.count))
+            // Doubling the capacity, not reserving exactly: an exact reservation each time
+            // would copy the whole list on every call that grows it.
+            if storage.capacity < needed { storage.reserveCapacity(max(needed, 2 * storage.capacity)) }
             while storage.count < needed { storage.append(filler) }
         }
         let start = count
