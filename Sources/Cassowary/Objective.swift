@@ -154,6 +154,17 @@ struct Objective: Sendable {
         return false
     }
 
+    /// Whether `a`'s coefficient vector plus `factor` times `b`'s is lexicographically
+    /// negative, a level whose sum is within rounding of zero counting as zero.
+    func isNegative(_ a: Symbol, plus factor: Double, times b: Symbol) -> Bool {
+        for l in levels.order {
+            let c = coefficient(l, a) + factor * coefficient(l, b)
+            if nearZero(c) { continue }
+            return c < 0
+        }
+        return false
+    }
+
     /// Whether `a / x` is lexicographically less than `b / y` (x, y > 0).
     func ratioLess(_ a: Symbol, _ x: Double, than b: Symbol, _ y: Double) -> Bool {
         for l in levels.order {

@@ -158,6 +158,9 @@ public struct Solver: Sendable {
     /// Removes every constraint and edit variable.
     public mutating func reset() { self = Solver() }
 
+    /// How many rows the simplex's long steps have flipped so far (a count for tests).
+    package var longStepFlips: Int { tableau.longStepFlips }
+
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {
         let sizes = tableau.sizes

@@ -104,12 +104,17 @@ extension Tableau {
     }
 
     /// Pivots until no symbol can lower the lexicographic objective.
+    /// After ``blandPivots`` pivots in one call, each step is a long one
+    /// (``longStepSlot(for:from:checkingObjective:)``).
     mutating func optimize() throws(SolverError) {
+        var pivots = 0
         while let entering = enteringSymbol() {
-            guard let slot = leavingSlot(for: entering) else {
+            guard var slot = leavingSlot(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
+            if pivots >= Self.blandPivots { slot = longStepSlot(for: entering, from: slot, checkingObjective: true) }
             pivot(entering: entering, slot: slot)
+            pivots += 1
         }
     }
 
@@ -117,9 +122,10 @@ extension Tableau {
     /// smallest symbol that lowers it (Bland's rule). A constraint added across a long
     /// chain of rows would then lower it one row's slack at a time, a pivot per row, so
     /// after ``blandPivots`` pivots each takes the symbol that lowers it most (often to
-    /// zero in one pivot), and Bland's again whenever none lowers it (degenerate pivots
-    /// cannot cycle). Small systems keep exactly the pivots, and so the vertex among
-    /// equally good ones, that Bland's rule alone gives.
+    /// zero in one pivot, and a long step past the rows it can flip), and Bland's again
+    /// whenever none lowers it (degenerate pivots cannot cycle). Small systems keep
+    /// exactly the pivots, and so the vertex among equally good ones, that Bland's rule
+    /// alone gives.
     mutating func optimizeArtificial() throws(SolverError) {
         var pivots = 0
         while let art = artificial {
@@ -136,7 +142,8 @@ extension Tableau {
                 let decrease = -ratio * cell.coefficient
                 if decrease > (best?.decrease ?? 0) { best = (cell.symbol, slot, decrease) }
             }
-            guard let pick = best.map({ ($0.entering, $0.slot) }) ?? first else { return }
+            guard var pick = best.map({ ($0.entering, $0.slot) }) ?? first else { return }
+            if pivots >= Self.blandPivots { pick.1 = longStepSlot(for: pick.0, from: pick.1, checkingObjective: false) }
             pivot(entering: pick.0, slot: pick.1)
             pivots += 1
         }

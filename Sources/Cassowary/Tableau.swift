@@ -69,6 +69,9 @@ struct Tableau: Sendable {
     /// symbol's kind or slot, symbols made or dropped (everything but a constant shifted
     /// by ``suggest(marker:other:delta:)``). A ``ValuePlan`` is valid for one count.
     var structureVersion: UInt64 = 0
+    /// How many rows long steps have flipped (see `longStepSlot`), for the tests that
+    /// check the path is taken.
+    var longStepFlips = 0
 
     var journal = Journal()
 

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for SECONDS (default 60) on its corpus in Tests/Fuzz/corpus/<name>,
 # keeping new inputs in .build/fuzz/corpus/<name> (pass --keep to add them to the seeds).
-# A crash stops the run with the input saved as .build/fuzz/crash-*; make it a regression
-# test. Build the targets first with Tests/Fuzz/build.sh.
+# A crash, a leak, an input running past -timeout (300 s) or past the memory limit stops
+# the run with the input saved as .build/fuzz/crash-<name>-{crash,leak,timeout,oom}-*; make
+# it a regression test. An input slower than 10 s (libFuzzer's slow-unit report) is listed
+# but does not fail the run: under ASan on a shared host a pause of the machine alone can
+# produce one. Build the targets first with Tests/Fuzz/build.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
@@ -14,8 +17,14 @@ for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-
     dict=()
     if [ -f Tests/Fuzz/$name.dict ]; then dict=(-dict=Tests/Fuzz/$name.dict); fi
     .build/fuzz/fuzz-$name "$work" Tests/Fuzz/corpus/$name "${dict[@]}" \
-        -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 -artifact_prefix=.build/fuzz/crash-$name- \
+        -max_total_time="$seconds" -timeout=300 -max_len=4096 -rss_limit_mb=4096 -artifact_prefix=.build/fuzz/crash-$name- \
         -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR)' || true
-    if ls .build/fuzz/crash-$name-* >/dev/null 2>&1; then echo "fuzz-$name found a crash"; exit 1; fi
+    for slow in .build/fuzz/crash-$name-slow-unit-*; do
+        if [ -e "$slow" ]; then echo "fuzz-$name: slow input (over 10 s) kept as $slow"; fi
+    done
+    if ls .build/fuzz/crash-$name-{crash,leak,timeout,oom}-* >/dev/null 2>&1; then
+        echo "fuzz-$name found a crash"
+        exit 1
+    fi
     if [ "$keep" = "--keep" ]; then cp -n "$work"/* Tests/Fuzz/corpus/$name/ 2>/dev/null || true; fi
 done

@@ -1,0 +1,80 @@
+// The long step of the primal simplex (a bound-flipping ratio test, after the
+// piecewise-linear simplex of Fourer, 1985): the entering symbol passes rows it can flip
+// instead of stopping at the first one.
+
+extension Tableau {
+    /// The slot `entering` pivots into, after stepping past the rows it can flip; `first`
+    /// is the plain ratio test's answer (``leavingSlot(for:)``).
+    ///
+    /// The plain ratio test stops `entering` at the first restricted row whose basic
+    /// symbol it drives to zero. When that row has a *partner*, a restricted symbol only
+    /// that row mentions with a positive coefficient (the other error of a soft equality,
+    /// the slack of a soft inequality), making the partner basic there instead costs one
+    /// short row, and afterwards the row no longer limits `entering`. The rows are taken in
+    /// ratio order; each is flipped while `entering` still lowers the objective once it is
+    /// (with `checkingObjective` false, phase one's artificial objective, which no partner
+    /// is in, always is). `entering` then pivots into the row it stopped at, and that
+    /// longer step leaves every flipped row's constant non-negative again, since their
+    /// ratios were smaller. Only rows with a positive ratio are flipped, so each long step
+    /// strictly lowers the objective and cannot cycle.
+    ///
+    /// A value pulled by k soft constraints, such as a width with k broken required
+    /// constraints, crosses their k constants in one step rather than k pivots that each
+    /// rewrite all k rows.
+    ///
+    /// - Complexity: O(c log c) for the c rows that mention `entering` when the first row
+    ///   can be flipped, plus the length of each flipped row; O(1) otherwise.
+    mutating func longStepSlot(for entering: Symbol, from first: Int32, checkingObjective: Bool) -> Int32 {
+        guard flipPartner(first, entering) != nil else { return first }
+        let limits = limitingRows(of: entering)
+        for limit in limits.dropLast() {
+            guard limit.ratio > 0, !nearZero(limit.ratio), let partner = flipPartner(limit.slot, entering) else {
+                return limit.slot
+            }
+            if checkingObjective && !stillLowers(entering, flipping: limit.slot, to: partner) { return limit.slot }
+            pivot(entering: partner, slot: limit.slot)
+            longStepFlips += 1
+        }
+        return limits.last?.slot ?? first
+    }
+
+    /// The restricted rows that limit `entering`, in the plain ratio test's order (smaller
+    /// ratio first, ties to the smaller basic symbol).
+    private func limitingRows(of entering: Symbol) -> [(ratio: Double, basic: Symbol, slot: Int32)] {
+        var limits: [(ratio: Double, basic: Symbol, slot: Int32)] = []
+        for slot in columns.slots(entering) {
+            let basic = basicOf[Int(slot)]
+            guard kind(basic).isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(for: entering)
+            guard c < 0 else { continue }
+            limits.append((-rows[Int(slot)].constant / c, basic, slot))
+        }
+        limits.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+        return limits
+    }
+
+    /// The smallest symbol that can be made basic in the row of `slot` without touching
+    /// another row: restricted, able to enter, mentioned by that row alone (and not by the
+    /// artificial objective) with a positive coefficient. Only slack and error rows flip.
+    private func flipPartner(_ slot: Int32, _ entering: Symbol) -> Symbol? {
+        let basicKind = kind(basicOf[Int(slot)])
+        guard basicKind == .slack || basicKind == .error else { return nil }
+        var found: Symbol?
+        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && !nearZero(cell.coefficient) {
+            let s = cell.symbol
+            guard s != entering, kind(s).canEnter, columns.count(s) == 1 else { continue }
+            if let art = artificial, art.coefficient(for: s) != 0 { continue }
+            if found.map({ s < $0 }) ?? true { found = s }
+        }
+        return found
+    }
+
+    /// Whether `entering` would still lower the objective after `partner` is made basic in
+    /// the row of `slot`: its coefficient vector plus the partner's times -a/q, for a and
+    /// q their coefficients in that row, is lexicographically negative.
+    private func stillLowers(_ entering: Symbol, flipping slot: Int32, to partner: Symbol) -> Bool {
+        let row = rows[Int(slot)]
+        let factor = -row.coefficient(for: entering) / row.coefficient(for: partner)
+        return objective.isNegative(entering, plus: factor, times: partner)
+    }
+}
