@@ -19,8 +19,9 @@ extension Solver {
             lines.append("  @\(formatNumber(level.priority))\(cells)")
         }
         lines.append("variables:")
-        for entry in variableEntries.sorted(by: { $0.symbol < $1.symbol })
-        where variableIndex[entry.variable.key].map({ variableEntries[$0].symbol == entry.symbol }) == true {
+        // Only the entries in use: a freed entry keeps its last variable until it is reused.
+        for (i, entry) in variableEntries.enumerated().sorted(by: { $0.element.symbol < $1.element.symbol })
+        where variableIndex[entry.variable.key] == i {
             lines.append("  \(entry.variable.name) -> \(name(entry.symbol)) uses \(entry.uses)")
         }
         lines.append("edits:")

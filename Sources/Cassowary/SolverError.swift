@@ -42,8 +42,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsatisfiableConstraint(let c, let conflict) where conflict == [c] && !c.expression.terms.isEmpty:
-            return "unable to satisfy required constraint \(c), although solved afresh it holds with the "
-                + "required constraints it shares variables with: rounding refused it (coefficients far from 1)"
+            return Self.aloneDescription(c)
         case .unsatisfiableConstraint(let c, let conflict):
             let list = conflict.map { "    \($0)" }.joined(separator: "\n")
             return "unable to satisfy required constraint \(c); these cannot hold together:\n\(list)"
@@ -63,5 +62,25 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notInPlace(let c, let reason): return "the constraint \(c) cannot change in place: \(reason)"
         case .internalError(let message): return "internal solver error: \(message)"
         }
+    }
+}
+
+extension SolverError {
+    /// The text for a constraint refused with no other constraint in its conflict set: it
+    /// cannot hold by itself while its non-negative variables are (`w + 46 <= 0` for a
+    /// non-negative `w`); otherwise rounding refused it (a fresh solver takes it alone, or
+    /// it has no non-negative variable to make it impossible).
+    fileprivate static func aloneDescription(_ c: LinearConstraint) -> String {
+        var probe = Solver()
+        let signed = c.expression.terms.map(\.variable).filter(\.isNonNegative).map(\.name)
+        if (try? probe.add(c)) == nil {
+            guard !signed.isEmpty else {
+                return "unable to satisfy required constraint \(c): rounding refused it (coefficients far from 1)"
+            }
+            return "unable to satisfy required constraint \(c): it cannot hold while "
+                + signed.joined(separator: ", ") + (signed.count == 1 ? " is" : " are") + " non-negative"
+        }
+        return "unable to satisfy required constraint \(c), although solved afresh it holds with the "
+            + "required constraints it shares variables with: rounding refused it (coefficients far from 1)"
     }
 }

@@ -105,4 +105,34 @@ import Testing
         #expect(solver.longStepFlips - flips >= 50, "the width crossed 80 constants")
         #expect(solver.invariantViolations.isEmpty)
     }
+
+    /// The solver-operations fuzzer: a required `w + 46 <= 0` for a non-negative `w`
+    /// cannot hold by itself, and says so (it was described as refused by rounding); and a
+    /// refused call leaves `dump()` as it was, which showed a freed variable entry until a
+    /// new variable reused it.
+    @Test func aConstraintImpossibleAloneSaysWhyAndChangesNothing() throws {
+        let x = Variable("x")
+        let w = Variable("w", isNonNegative: true)
+        let y = Variable("y")
+        var solver = Solver()
+        let first: LinearConstraint = -1 * x + 2 * w - y + 33 == 0
+        let second = LinearConstraint(-2 * x - 2 * w - 2 * y - 50, .greaterThanOrEqual, priority: Priority(1))
+        let third = LinearConstraint(x + y + 26, .equal, priority: Priority(999))
+        for c in [first, second] { try solver.add(c) }
+        for c in [second, first] { try solver.remove(c) }
+        try solver.add(third)
+        try solver.remove(third)
+        try solver.addEditVariable(y, priority: .low)
+        try solver.addEditVariable(x, priority: .high)
+        try solver.suggestValue(-90, for: y)
+        let before = solver.dump()
+        #expect(before.split(separator: "\n").filter { $0.hasPrefix("  x -> ") } == ["  x -> x0 uses 1"])
+        let impossible: LinearConstraint = w + 46 <= 0
+        #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflict: [impossible])) {
+            try solver.add(impossible)
+        }
+        #expect(solver.dump() == before)
+        let text = SolverError.unsatisfiableConstraint(impossible, conflict: [impossible]).description
+        #expect(text == "unable to satisfy required constraint w + 46 <= 0: it cannot hold while w is non-negative")
+    }
 }

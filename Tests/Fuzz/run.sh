@@ -22,9 +22,12 @@ for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-
     for slow in .build/fuzz/crash-$name-slow-unit-*; do
         if [ -e "$slow" ]; then echo "fuzz-$name: slow input (over 10 s) kept as $slow"; fi
     done
-    if ls .build/fuzz/crash-$name-{crash,leak,timeout,oom}-* >/dev/null 2>&1; then
-        echo "fuzz-$name found a crash"
-        exit 1
-    fi
+    # Each pattern is tested on its own: one `ls` of all four fails when any is missing.
+    for found in .build/fuzz/crash-$name-{crash,leak,timeout,oom}-*; do
+        if [ -e "$found" ]; then
+            echo "fuzz-$name found a crash: $found"
+            exit 1
+        fi
+    done
     if [ "$keep" = "--keep" ]; then cp -n "$work"/* Tests/Fuzz/corpus/$name/ 2>/dev/null || true; fi
 done
