@@ -19,8 +19,9 @@ struct EditTable: Sendable {
     /// The entry at `position` (from ``position(of:)``, valid until the next insertion or
     /// removal).
     @inline(__always) subscript(position position: Int) -> Solver.EditInfo {
-        get { entries[position].info }
-        set { entries[position].info = newValue }
+        // Read and changed in place: a copy would count a reference to its constraint.
+        _read { yield entries[position].info }
+        _modify { yield &entries[position].info }
     }
 
     /// `variable`'s entry; assigning nil removes it. O(1) expected.

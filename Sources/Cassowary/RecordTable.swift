@@ -23,6 +23,13 @@ struct RecordTable: Sendable {
         }
     }
 
+    /// The tag of the constraint with this key, read without copying its record. O(1)
+    /// expected.
+    @inline(__always) func tag(forKey key: Int) -> Solver.Tag? {
+        guard let slot = index[key] else { return nil }
+        return slots[Int(slot)]?.tag
+    }
+
     /// Adds the record of a constraint that is not in the table yet (one probe of the map).
     /// The record is taken (moved into the table, not copied).
     mutating func insertNew(_ record: consuming Solver.Record, key: Int) {

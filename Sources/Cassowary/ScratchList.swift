@@ -10,6 +10,9 @@ struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
     /// How many elements the storage holds without growing (for tests of its growth).
     var capacity: Int { storage.capacity }
 
+    /// Whether the list has no elements.
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
     /// Empties the list, keeping its storage. O(1).
     @inline(__always) mutating func removeAll() { count = 0 }
 

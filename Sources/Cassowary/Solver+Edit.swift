@@ -34,13 +34,13 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the variable's error symbols,
     ///   plus the pivots needed (often none).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let edit = edits.position(of: variable), let record = records[edits[position: edit].constraint.key]
+        guard let edit = edits.position(of: variable), let tag = records.tag(forKey: edits[position: edit].constraint.key)
         else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteValue(variable, value) }
         guard Solver.admits(value) else { throw SolverError.valueOutOfRange(variable, value) }
         defer { tableau.refreshValues() }
         let delta = value - edits[position: edit].constant
-        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta)
+        tableau.suggest(marker: tag.marker, other: tag.other, delta: delta)
         try tableau.reoptimizeShift()
         edits[position: edit].constant = value
     }

@@ -81,10 +81,18 @@ extension Solver {
     /// The variables whose values changed since the last call, with their new values, in
     /// no particular order. Variables untouched by the solver's work are never listed.
     ///
+    /// The list returned is written into the storage of the one the previous call
+    /// returned when nothing else holds that one any more, so a caller that reads the
+    /// changes and lets them go does not allocate each time.
+    ///
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-        var changes: [(variable: Variable, value: Double)] = []
-        changes.reserveCapacity(departed.count + tableau.changedCount)
+        let bound = departed.count + tableau.changedCount
+        var changes = lastChanges
+        lastChanges = []
+        // Storage far larger than needed (left by one large change) is let go.
+        if changes.capacity > 4 * bound + 64 { changes = [] } else { changes.removeAllKeepingStorage() }
+        changes.reserveCapacity(bound)
         for variable in departed where variableIndex[variable.key] == nil {
             changes.append((variable, 0))
         }
@@ -104,6 +112,7 @@ extension Solver {
             }
         }
         variableEntries = entries
+        lastChanges = changes
         return changes
     }
 }

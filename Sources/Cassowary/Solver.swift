@@ -76,6 +76,9 @@ public struct Solver: Sendable {
     var entryOfSymbol: [Int32] = []
     /// Variables that left the solver with a reported value other than zero.
     var departed: [Variable] = []
+    /// The list ``fetchChanges()`` returned last: the next call writes into its storage
+    /// when the caller has let it go, instead of allocating a new one.
+    var lastChanges: [(variable: Variable, value: Double)] = []
     /// The terms of the constraint `createRow` wrote last (kept for `register`, and to
     /// reuse their storage).
     var scratchTerms = ScratchList<NewTerm>()

@@ -28,16 +28,16 @@ extension Tableau {
         shifted.removeAll()
         if let slot = Optional(symbols[Int(marker)].slot), slot >= 0 {
             if journal.isActive { touch(slot) }
-            shiftRows(by: -delta) { step in step(slot, 1) }
+            shiftRows(by: -delta, count: 1) { step in step(slot, 1) }
         } else if other >= 0, let slot = Optional(symbols[Int(other)].slot), slot >= 0 {
             if journal.isActive { touch(slot) }
-            shiftRows(by: delta) { step in step(slot, 1) }
+            shiftRows(by: delta, count: 1) { step in step(slot, 1) }
         } else {
             if journal.isActive {
                 for slot in columns.slots(marker) { touch(slot) }
             }
             let column = markerColumn(marker)
-            shiftRows(by: delta) { step in
+            shiftRows(by: delta, count: column.count) { step in
                 column.withUnsafeBufferPointer { cells in
                     for cell in cells { step(cell.slot, cell.coefficient) }
                 }
@@ -69,30 +69,45 @@ extension Tableau {
     typealias ShiftStep = (_ slot: Int32, _ factor: Double) -> Void
 
     /// Runs `body` with a step that shifts one row's constant, saves the old constant,
-    /// marks the row's variable changed and queues the row when it goes negative. The step
-    /// works on unchecked buffers, with the lists it appends to taken out of `self`, so a
-    /// long column costs no uniqueness check or reference count per row. Inside a
-    /// transaction the caller touches the rows first (saving them for the journal).
-    @inline(__always) private mutating func shiftRows(by delta: Double, _ body: (ShiftStep) -> Void) {
+    /// marks the row's variable changed and queues the row when it goes negative; `body`
+    /// takes at most `count` steps. The step writes into room reserved for `count` entries
+    /// of the lists it appends to, and reads and writes the tables through unchecked
+    /// buffers, so a long column costs no uniqueness check or reference count per row.
+    /// Inside a transaction the caller touches the rows first (saving them for the
+    /// journal).
+    @inline(__always) private mutating func shiftRows(by delta: Double, count: Int, _ body: (ShiftStep) -> Void) {
         var (shifted, dirty, infeasible) = (self.shifted, self.dirty, self.infeasible)
-        (self.shifted, self.dirty, self.infeasible) = (ScratchList(), [], [])
+        (self.shifted, self.dirty, self.infeasible) = (ScratchList(), ScratchList(), [])
         let basicOf = self.basicOf
-        basicOf.withUnsafeBufferPointer { basicOf in
-            rows.withUnsafeMutableBufferPointer { rows in
-                symbols.withUnsafeMutableBufferPointer { state in
-                    body { slot, factor in
-                        let i = Int(slot)
-                        shifted.append(ShiftedConstant(slot: slot, constant: rows[i].constant))
-                        rows[i].constant += delta * factor
-                        let basic = Int(basicOf[i])
-                        if state[basic].kind.isExternal && !state[basic].isDirty {
-                            state[basic].isDirty = true
-                            dirty.append(Symbol(basic))
+        let filler = ShiftedConstant(slot: 0, constant: 0)
+        shifted.append(upTo: count, filler: filler) { saved in
+            var n = 0
+            dirty.append(upTo: count, filler: 0) { marked in
+                var m = 0
+                basicOf.withUnsafeBufferPointer { basicOf in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        symbols.withUnsafeMutableBufferPointer { state in
+                            body { slot, factor in
+                                let i = Int(slot)
+                                saved[n] = ShiftedConstant(slot: slot, constant: rows[i].constant)
+                                n &+= 1
+                                rows[i].constant += delta * factor
+                                let basic = Int(basicOf[i])
+                                if state[basic].kind.isExternal && !state[basic].isDirty {
+                                    state[basic].isDirty = true
+                                    marked[m] = Symbol(basic)
+                                    m &+= 1
+                                }
+                                if state[basic].kind.isRestricted && rows[i].constant < 0 {
+                                    infeasible.append(Symbol(basic))
+                                }
+                            }
                         }
-                        if state[basic].kind.isRestricted && rows[i].constant < 0 { infeasible.append(Symbol(basic)) }
                     }
                 }
+                return m
             }
+            return n
         }
         (self.shifted, self.dirty, self.infeasible) = (shifted, dirty, infeasible)
     }

@@ -42,7 +42,7 @@ extension Tableau {
         var changed = definitions.changed
         definitions.changed = ScratchList()
         var dirty = self.dirty
-        self.dirty = []
+        self.dirty = ScratchList()
         // One table is written at a time and the others only read: with two written,
         // Swift retained the ones read (four more reference counts a refresh).
         let (rows, basicOf, columns, version) = (self.rows, self.basicOf, self.columns, structureVersion)
@@ -53,7 +53,7 @@ extension Tableau {
         var planned: (dirty: Int, count: Int)?
         affected.withUnsafeMutableBufferPointer { list in
             let dirtyCount = symbols.withUnsafeMutableBufferPointer { state in
-                Tableau.listDirty(dirty, state, into: list)
+                dirty.withUnsafeBufferPointer { Tableau.listDirty($0, state, into: list) }
             }
             if let i = plans.index(for: version, list[..<dirtyCount]) {
                 let plan = plans.plans[i]
@@ -91,7 +91,7 @@ extension Tableau {
         }
         definitions.plans = plans
         definitions.scratchComputed = order
-        dirty.removeAllKeepingStorage()
+        dirty.removeAll()
         self.dirty = dirty
         definitions.changed = changed
         definitions.scratchAffected = affected
@@ -105,18 +105,24 @@ extension Tableau {
     /// else is taken out of `self`, so a replay costs a handful of reference counts.
     /// - Returns: whether it replayed.
     private mutating func replayPlan() -> Bool {
-        guard definitions.plans.version == structureVersion,
-            let i = definitions.plans.plans.firstIndex(where: { $0.dirty == dirty })
-        else { return false }
+        guard definitions.plans.version == structureVersion else { return false }
+        let found = dirty.withUnsafeBufferPointer { dirty in
+            definitions.plans.plans.firstIndex { $0.dirty.elementsEqual(dirty) }
+        }
+        guard let i = found else { return false }
         let flagged = symbols.withUnsafeBufferPointer { state in
-            dirty.allSatisfy { Int($0) < state.count && state[Int($0)].isDirty && state[Int($0)].kind.isExternal }
+            dirty.withUnsafeBufferPointer { dirty in
+                dirty.allSatisfy { Int($0) < state.count && state[Int($0)].isDirty && state[Int($0)].kind.isExternal }
+            }
         }
         guard flagged else { return false }
         let plan = definitions.plans.plans[i]
         symbols.withUnsafeMutableBufferPointer { state in
-            for s in dirty { state[Int(s)].isDirty = false }
+            dirty.withUnsafeBufferPointer { dirty in
+                for s in dirty { state[Int(s)].isDirty = false }
+            }
         }
-        dirty.removeAllKeepingStorage()
+        dirty.removeAll()
         rows.withUnsafeBufferPointer { rows in
             defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
         }
@@ -147,7 +153,7 @@ extension Tableau {
     /// Writes the dirty external symbols into `list`, each once (clearing their flags),
     /// and returns how many.
     @inline(__always) private static func listDirty(
-        _ dirty: [Symbol], _ state: UnsafeMutableBufferPointer<SymbolState>,
+        _ dirty: UnsafeBufferPointer<Symbol>, _ state: UnsafeMutableBufferPointer<SymbolState>,
         into list: UnsafeMutableBufferPointer<Symbol>
     ) -> Int {
         var count = 0

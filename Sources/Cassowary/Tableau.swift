@@ -62,7 +62,7 @@ struct Tableau: Sendable {
     var infeasible: [Symbol] = []
 
     /// External symbols whose rows changed since the last ``refreshValues()``.
-    var dirty: [Symbol] = []
+    var dirty = ScratchList<Symbol>()
     /// Bookkeeping of the defined variables' values.
     var definitions = DefinitionValues()
     /// Counts the changes to the tableau's structure: any row's cells or basic symbol, any

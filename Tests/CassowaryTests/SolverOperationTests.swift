@@ -115,6 +115,27 @@ struct SolverOperationTests {
         #expect(solver.fetchChanges().isEmpty, "a kept its value, so it is not reported")
     }
 
+    @Test func aKeptListOfChangesStaysAsItWasWhenTheNextOneReusesStorage() throws {
+        var solver = Solver()
+        let w = Variable("w")
+        let half = Variable("half")
+        try solver.add(half * 2 == w)
+        try solver.addEditVariable(w, priority: .high)
+        try solver.suggestValue(10, for: w)
+        let kept = solver.fetchChanges()
+        try solver.suggestValue(30, for: w)
+        let next = Dictionary(uniqueKeysWithValues: solver.fetchChanges().map { ($0.variable, $0.value) })
+        #expect(Dictionary(uniqueKeysWithValues: kept.map { ($0.variable, $0.value) }) == [w: 10, half: 5])
+        #expect(next == [w: 30, half: 15])
+        // Lists let go are written over: the values are still each call's own.
+        for value in [40.0, 50, 60] {
+            try solver.suggestValue(value, for: w)
+            let changes = Dictionary(uniqueKeysWithValues: solver.fetchChanges().map { ($0.variable, $0.value) })
+            #expect(changes == [w: value, half: value / 2])
+        }
+        #expect(Dictionary(uniqueKeysWithValues: kept.map { ($0.variable, $0.value) }) == [w: 10, half: 5])
+    }
+
     @Test func aVariableThatLeavesIsReportedAtZero() throws {
         var solver = Solver()
         let x = Variable("x")
