@@ -81,22 +81,39 @@ extension Solver {
     /// The variables whose values changed since the last call, with their new values, in
     /// no particular order. Variables untouched by the solver's work are never listed.
     ///
-    /// The list returned is written into the storage of the one the previous call
-    /// returned when nothing else holds that one any more, so a caller that reads the
-    /// changes and lets them go does not allocate each time.
+    /// A short list is written into the storage of the one the previous call returned when
+    /// nothing else holds that one any more, so a caller that reads the changes and lets
+    /// them go does not allocate each time; a long one is written unchecked into new
+    /// storage.
     ///
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
         let bound = departed.count + tableau.changedCount
+        // Past this many, checking the storage on each append costs more than allocating.
+        guard bound <= 64 else {
+            return [(variable: Variable, value: Double)](unsafeUninitializedCapacity: bound) { room, count in
+                var n = 0
+                drainReported { variable, value in
+                    room.initializeElement(at: n, to: (variable, value))
+                    n &+= 1
+                }
+                count = n
+            }
+        }
         var changes = lastChanges
         lastChanges = []
-        // Storage far larger than needed (left by one large change) is let go.
-        if changes.capacity > 4 * bound + 64 { changes = [] } else { changes.removeAllKeepingStorage() }
+        changes.removeAllKeepingStorage()
         changes.reserveCapacity(bound)
-        for variable in departed where variableIndex[variable.key] == nil {
-            changes.append((variable, 0))
-        }
-        departed.removeAll()
+        drainReported { variable, value in changes.append((variable, value)) }
+        lastChanges = changes
+        return changes
+    }
+
+    /// Calls `body` with each variable to report (the departed ones at zero, then those
+    /// whose values differ from what was reported last), noting the values as reported.
+    @inline(__always) private mutating func drainReported(_ body: (Variable, Double) -> Void) {
+        for variable in departed where variableIndex[variable.key] == nil { body(variable, 0) }
+        departed.removeAllKeepingStorage()
         let entryOfSymbol = self.entryOfSymbol
         var entries = variableEntries
         variableEntries = []
@@ -107,12 +124,10 @@ extension Solver {
                     let i = Int(entryOf[Int(s)])
                     guard v != entries[i].reported else { return }
                     entries[i].reported = v
-                    changes.append((entries[i].variable, v))
+                    body(entries[i].variable, v)
                 }
             }
         }
         variableEntries = entries
-        lastChanges = changes
-        return changes
     }
 }
