@@ -84,46 +84,10 @@ struct Row: Sendable, Equatable {
         if theirs.isEmpty { return }
         if theirs.count &* Row.sparseAddRatio < cells.count {
             addInPlace(theirs, times: factor, added: &added, removed: &removed)
-            return
+        } else {
+            var scratch: [Cell] = []
+            merge(theirs, times: factor, skipping: -1, added: &added, removed: &removed, scratch: &scratch)
         }
-        let mine = cells
-        var merged: [Cell] = []
-        merged.reserveCapacity(mine.count + theirs.count)
-        var i = 0
-        var j = 0
-        while i < mine.count && j < theirs.count {
-            let a = mine[i].symbol
-            let b = theirs[j].symbol
-            if a < b {
-                merged.append(mine[i])
-                i &+= 1
-            } else if b < a {
-                let c = theirs[j].coefficient * factor
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: b, coefficient: c))
-                    added.append(b)
-                }
-                j &+= 1
-            } else {
-                let c = mine[i].coefficient + theirs[j].coefficient * factor
-                if nearZero(c) { removed.append(a) } else { merged.append(Cell(symbol: a, coefficient: c)) }
-                i &+= 1
-                j &+= 1
-            }
-        }
-        while i < mine.count {
-            merged.append(mine[i])
-            i &+= 1
-        }
-        while j < theirs.count {
-            let c = theirs[j].coefficient * factor
-            if !nearZero(c) {
-                merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
-                added.append(theirs[j].symbol)
-            }
-            j &+= 1
-        }
-        cells = merged
     }
 
     /// How many times longer than the row it takes a row must be for ``add(_:times:added:removed:)``
@@ -132,7 +96,7 @@ struct Row: Sendable, Equatable {
 
     /// `self.cells += factor · theirs`, one cell of `theirs` at a time through
     /// ``insert(_:_:)``, in place: the same sums, in the same order, as the merge.
-    private mutating func addInPlace(
+    mutating func addInPlace(
         _ theirs: [Cell], times factor: Double, added: inout [Symbol], removed: inout [Symbol]
     ) {
         for cell in theirs {

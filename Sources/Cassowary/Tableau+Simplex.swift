@@ -15,16 +15,15 @@ extension Tableau {
         if columns.isEmpty(symbol) { return }  // a new symbol: nothing else to do
         let slots = columns.array(symbol)
         columns.removeAll(symbol)
-        var added = scratch.added
-        var removed = scratch.removed
+        var (added, removed, merged) = (scratch.added, scratch.removed, scratch.merged)
+        let factors = scratch.factors
         scratch = Scratch()
-        defer { scratch = Scratch(added: added, removed: removed, factors: scratch.factors) }
+        defer { scratch = Scratch(added: added, removed: removed, factors: factors, merged: merged) }
         for slot in slots {
             touch(slot)
-            let factor = rows[Int(slot)].remove(symbol)
             added.removeAllKeepingStorage()
             removed.removeAllKeepingStorage()
-            rows[Int(slot)].add(row, times: factor, added: &added, removed: &removed)
+            rows[Int(slot)].substitute(symbol, by: row, added: &added, removed: &removed, scratch: &merged)
             for s in added { columns.insert(s, slot) }
             for s in removed { removeFromColumn(s, slot) }
             let basic = basicOf[Int(slot)]
@@ -35,8 +34,7 @@ extension Tableau {
     private mutating func substituteArtificial(_ symbol: Symbol, _ row: Row) {
         var added: [Symbol] = []
         var removed: [Symbol] = []
-        let factor = artificial!.remove(symbol)
-        artificial!.add(row, times: factor, added: &added, removed: &removed)
+        artificial!.substitute(symbol, by: row, added: &added, removed: &removed, scratch: &scratch.merged)
     }
 
     private mutating func substituteObjective(_ symbol: Symbol, _ row: Row) {

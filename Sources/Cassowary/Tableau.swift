@@ -80,6 +80,8 @@ struct Tableau: Sendable {
         var added: [Symbol] = []
         var removed: [Symbol] = []
         var factors: [Double] = []
+        /// Where rows are merged before they are copied back.
+        var merged: [Cell] = []
     }
     var scratch = Scratch()
     /// The rows and former constants of the last constant shift (see `suggest`).

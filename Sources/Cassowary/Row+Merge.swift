@@ -1,0 +1,112 @@
+// Merging one row into another: the step of every substitution and pivot.
+
+extension Row {
+    /// Replaces `symbol` by the right side of `other` (`symbol = other.constant + Σ
+    /// other.cells`): removes its cell and adds `other` times its coefficient, in one
+    /// merge (or in place when `other` is much shorter). The symbols that enter the row are
+    /// appended to `added`, those that leave it (cancelled) to `removed`.
+    ///
+    /// The sums are those of removing the cell and then calling
+    /// ``add(_:times:added:removed:)``, in the same order; the row's old cells are read,
+    /// not copied, so a row also kept elsewhere (saved for a rollback) costs no copy.
+    /// - Returns: the coefficient `symbol` had (0 when the row does not mention it, which
+    ///   then changes nothing).
+    /// - Complexity: O(n + m) for n cells here and m in `other`.
+    @discardableResult
+    mutating func substitute(
+        _ symbol: Symbol, by other: Row, added: inout [Symbol], removed: inout [Symbol], scratch: inout [Cell]
+    ) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        let factor = cells[index].coefficient
+        constant = Row.cancelled(constant, other.constant * factor)
+        let theirs = other.cells
+        if theirs.isEmpty || theirs.count &* Row.sparseAddRatio < cells.count &- 1 {
+            cells.remove(at: index)
+            addInPlace(theirs, times: factor, added: &added, removed: &removed)
+        } else {
+            merge(theirs, times: factor, skipping: index, added: &added, removed: &removed, scratch: &scratch)
+        }
+        return factor
+    }
+
+    /// `self.cells += factor · theirs`, merging the sorted cells, leaving out the cell at
+    /// index `skip` (none when -1). Cells that cancel are dropped. The merge is written
+    /// unchecked into `scratch` (grown as needed) and copied back in one call, into the
+    /// row's own storage when nothing else holds it and it is large enough.
+    mutating func merge(
+        _ theirs: [Cell], times factor: Double, skipping skip: Int, added: inout [Symbol], removed: inout [Symbol],
+        scratch: inout [Cell]
+    ) {
+        let needed = cells.count + theirs.count
+        if scratch.count < needed {
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count) - scratch.count))
+        }
+        let n = scratch.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
+                    Row.merge(mine, theirs, times: factor, skipping: skip, into: out, added: &added, removed: &removed)
+                }
+            }
+        }
+        scratch.withUnsafeBufferPointer { merged in
+            cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: UnsafeBufferPointer(rebasing: merged[..<n]))
+        }
+    }
+
+    /// Writes `mine + factor · theirs` into `out` (without `mine[skip]`) and returns how
+    /// many cells it wrote.
+    @inline(__always) private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int,
+        into out: UnsafeMutableBufferPointer<Cell>, added: inout [Symbol], removed: inout [Symbol]
+    ) -> Int {
+        var (i, j, n) = (0, 0, 0)
+        while i < mine.count && j < theirs.count {
+            if i == skip {
+                i &+= 1
+                continue
+            }
+            let (a, b) = (mine[i].symbol, theirs[j].symbol)
+            if a < b {
+                out[n] = mine[i]
+                n &+= 1
+                i &+= 1
+            } else if b < a {
+                let c = theirs[j].coefficient * factor
+                if !nearZero(c) {
+                    out[n] = Cell(symbol: b, coefficient: c)
+                    n &+= 1
+                    added.append(b)
+                }
+                j &+= 1
+            } else {
+                let c = mine[i].coefficient + theirs[j].coefficient * factor
+                if nearZero(c) {
+                    removed.append(a)
+                } else {
+                    out[n] = Cell(symbol: a, coefficient: c)
+                    n &+= 1
+                }
+                i &+= 1
+                j &+= 1
+            }
+        }
+        while i < mine.count {
+            if i != skip {
+                out[n] = mine[i]
+                n &+= 1
+            }
+            i &+= 1
+        }
+        while j < theirs.count {
+            let c = theirs[j].coefficient * factor
+            if !nearZero(c) {
+                out[n] = Cell(symbol: theirs[j].symbol, coefficient: c)
+                n &+= 1
+                added.append(theirs[j].symbol)
+            }
+            j &+= 1
+        }
+        return n
+    }
+}
