@@ -6,15 +6,14 @@ extension Row {
     /// merge (or in place when `other` is much shorter). The symbols that enter the row are
     /// appended to `added`, those that leave it (cancelled) to `removed`.
     ///
-    /// The sums are those of removing the cell and then calling
-    /// ``add(_:times:added:removed:)``, in the same order; the row's old cells are read,
-    /// not copied, so a row also kept elsewhere (saved for a rollback) costs no copy.
+    /// The row's old cells are read, not copied, so a row also kept elsewhere (saved for a
+    /// rollback) costs no copy.
     /// - Returns: the coefficient `symbol` had (0 when the row does not mention it, which
     ///   then changes nothing).
     /// - Complexity: O(n + m) for n cells here and m in `other`.
     @discardableResult
     mutating func substitute(
-        _ symbol: Symbol, by other: Row, added: inout [Symbol], removed: inout [Symbol], scratch: inout [Cell]
+        _ symbol: Symbol, by other: Row, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>, scratch: inout [Cell]
     ) -> Double {
         let (index, found) = position(of: symbol)
         guard found else { return 0 }
@@ -35,7 +34,7 @@ extension Row {
     /// unchecked into `scratch` (grown as needed) and copied back in one call, into the
     /// row's own storage when nothing else holds it and it is large enough.
     mutating func merge(
-        _ theirs: [Cell], times factor: Double, skipping skip: Int, added: inout [Symbol], removed: inout [Symbol],
+        _ theirs: [Cell], times factor: Double, skipping skip: Int, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>,
         scratch: inout [Cell]
     ) {
         let needed = cells.count + theirs.count
@@ -58,7 +57,7 @@ extension Row {
     /// many cells it wrote.
     @inline(__always) private static func merge(
         _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int,
-        into out: UnsafeMutableBufferPointer<Cell>, added: inout [Symbol], removed: inout [Symbol]
+        into out: UnsafeMutableBufferPointer<Cell>, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>
     ) -> Int {
         var (i, j, n) = (0, 0, 0)
         while i < mine.count && j < theirs.count {

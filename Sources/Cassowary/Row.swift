@@ -68,36 +68,15 @@ struct Row: Sendable, Equatable {
         return cells.remove(at: index).coefficient
     }
 
-    /// `self += factor · other`, merging the sorted cells; cells that cancel are dropped.
-    /// The symbols that enter this row are appended to `added`, those that leave it to
-    /// `removed`.
-    ///
-    /// - Complexity: O(n + m) for n cells here and m in `other`; when `other` is much
-    ///   shorter, O(m log n) searches and moves of the cells after each one that enters or
-    ///   leaves (a long row, such as a stack's total height over 10,000 labels, takes a
-    ///   short one without being copied).
-    mutating func add(
-        _ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]
-    ) {
-        constant = Row.cancelled(constant, other.constant * factor)
-        let theirs = other.cells
-        if theirs.isEmpty { return }
-        if theirs.count &* Row.sparseAddRatio < cells.count {
-            addInPlace(theirs, times: factor, added: &added, removed: &removed)
-        } else {
-            var scratch: [Cell] = []
-            merge(theirs, times: factor, skipping: -1, added: &added, removed: &removed, scratch: &scratch)
-        }
-    }
-
-    /// How many times longer than the row it takes a row must be for ``add(_:times:added:removed:)``
-    /// to update its cells in place instead of merging.
+    /// How many times longer than the row it takes a row must be for
+    /// ``substitute(_:by:added:removed:scratch:)`` to update its cells in place instead of
+    /// merging.
     static let sparseAddRatio = 16
 
     /// `self.cells += factor · theirs`, one cell of `theirs` at a time through
     /// ``insert(_:_:)``, in place: the same sums, in the same order, as the merge.
     mutating func addInPlace(
-        _ theirs: [Cell], times factor: Double, added: inout [Symbol], removed: inout [Symbol]
+        _ theirs: [Cell], times factor: Double, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>
     ) {
         for cell in theirs {
             switch insert(cell.symbol, cell.coefficient * factor) {

@@ -21,19 +21,19 @@ extension Tableau {
         defer { scratch = Scratch(added: added, removed: removed, factors: factors, merged: merged) }
         for slot in slots {
             touch(slot)
-            added.removeAllKeepingStorage()
-            removed.removeAllKeepingStorage()
+            added.removeAll()
+            removed.removeAll()
             rows[Int(slot)].substitute(symbol, by: row, added: &added, removed: &removed, scratch: &merged)
-            for s in added { columns.insert(s, slot) }
-            for s in removed { removeFromColumn(s, slot) }
+            for k in 0..<added.count { columns.insert(added[k], slot) }
+            for k in 0..<removed.count { removeFromColumn(removed[k], slot) }
             let basic = basicOf[Int(slot)]
             if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
         }
     }
 
     private mutating func substituteArtificial(_ symbol: Symbol, _ row: Row) {
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
+        var added = ScratchList<Symbol>()
+        var removed = ScratchList<Symbol>()
         artificial!.substitute(symbol, by: row, added: &added, removed: &removed, scratch: &scratch.merged)
     }
 

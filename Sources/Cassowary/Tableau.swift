@@ -77,8 +77,8 @@ struct Tableau: Sendable {
 
     /// Buffers the simplex steps reuse instead of allocating on every call.
     struct Scratch: Sendable {
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
+        var added = ScratchList<Symbol>()
+        var removed = ScratchList<Symbol>()
         var factors: [Double] = []
         /// Where rows are merged before they are copied back.
         var merged: [Cell] = []
