@@ -52,9 +52,10 @@ extension Runner {
         let cells = small ? 100 : 1000
         keep { try cellsScenario(cells, stacked: true, runs: runs) }
         keep { try cellsScenario(cells, stacked: false, runs: runs) }
-        let row = small ? 20 : 100
-        keep { try rowResizeBuildScenario(row, runs: runs) }
-        keep { try rowResizeSuggestScenario(row, runs: runs) }
+        for row in small ? [20] : [100, 1000] {
+            keep { try rowResizeBuildScenario(row, runs: runs) }
+            keep { try rowResizeSuggestScenario(row, runs: runs) }
+        }
         keep { try churnScenario(small ? 100 : 1000, cycles: small ? 1000 : 10000, runs: runs) }
         return measured
     }
