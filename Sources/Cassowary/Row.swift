@@ -73,20 +73,6 @@ struct Row: Sendable, Equatable {
     /// merging.
     static let sparseAddRatio = 16
 
-    /// `self.cells += factor · theirs`, one cell of `theirs` at a time through
-    /// ``insert(_:_:)``, in place: the same sums, in the same order, as the merge.
-    mutating func addInPlace(
-        _ theirs: [Cell], times factor: Double, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>
-    ) {
-        for cell in theirs {
-            switch insert(cell.symbol, cell.coefficient * factor) {
-            case 1: added.append(cell.symbol)
-            case -1: removed.append(cell.symbol)
-            default: break
-            }
-        }
-    }
-
     /// `a + b`, or exactly 0 when the sum is within ``epsilon`` of zero or cancels to
     /// within ``Row/cancellation`` of the larger operand (a difference of two nearly equal
     /// large constants is rounding, and left as it is it would read as a restricted row
