@@ -3,26 +3,35 @@ import Foundation
 import LayoutDiagnostics
 import LayoutStories
 
-/// `layoutctl demo [--output DIR]`: runs the five stories, prints what each builds, its
-/// conflict reports in UIKit's text and its frames, and writes one SVG picture per story.
+/// `layoutctl demo [--output DIR] [--story NAME]`: runs the five stories (or one), prints
+/// what each builds, its conflict reports in UIKit's text and its frames, and writes one SVG
+/// picture per story.
 public enum DemoCommand {
     static let usage = """
-        usage: layoutctl demo [--output DIR]
+        usage: layoutctl demo [--output DIR] [--story NAME]
 
         Runs the five stories of swift-autolayout and prints, for each, what it builds, the
         conflict report it meets (UIKit's text) and its frames; writes one SVG per story to
-        DIR (default demo-output/).
+        DIR (default demo-output/). --story runs one story alone (repeat it for several):
+        \(Stories.names.joined(separator: ", ")).
         """
 
     /// Runs the command; `write` stores a file (path, contents) and says whether it could.
     public static func run(_ arguments: [String], write: (String, String) -> Bool) -> CommandResult {
         var output = "demo-output"
+        var chosen: [String] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--output":
                 guard let value = rest.popFirst() else { return CommandResult(status: 2, errors: usage + "\n") }
                 output = value
+            case "--story":
+                guard let value = rest.popFirst() else { return CommandResult(status: 2, errors: usage + "\n") }
+                guard Stories.names.contains(value) else {
+                    return CommandResult(status: 2, errors: "layoutctl demo: no story named '\(value)'\n\n\(usage)\n")
+                }
+                chosen.append(value)
             case "--help", "-h":
                 return CommandResult(status: 0, output: usage + "\n")
             default:
@@ -31,9 +40,10 @@ public enum DemoCommand {
         }
         var text = ""
         var errors = ""
-        for (index, run) in Stories.runAll().enumerated() {
+        for name in chosen.isEmpty ? Stories.names : chosen {
+            guard let run = Stories.run(named: name) else { continue }
             text += describe(run)
-            let file = (output as NSString).appendingPathComponent("story-\(pictureNames[index]).svg")
+            let file = (output as NSString).appendingPathComponent("story-\(name).svg")
             if write(file, ViewTreePicture.svg(run.root, title: run.title)) {
                 text += "Picture: \(file)\n\n"
             } else {
@@ -42,8 +52,6 @@ public enum DemoCommand {
         }
         return CommandResult(status: errors.isEmpty ? 0 : 1, output: text, errors: errors)
     }
-
-    private static let pictureNames = ["1-estimated", "1b-fixed", "2-photos", "3-growing-table", "4-shop-home", "5-settings"]
 
     /// A story's title, summary, reports and frame table.
     static func describe(_ run: StoryRun) -> String {

@@ -54,6 +54,26 @@ final class Files: @unchecked Sendable {
         #expect(result.errors.contains("layoutctl demo: could not write demo-output/story-1-estimated.svg\n"))
     }
 
+    @Test func runsOneStoryAloneByName() {
+        let files = Files()
+        let result = DemoCommand.run(["--story", "4-shop-home", "--output", "out"]) { path, contents in
+            files.written[path] = contents
+            return true
+        }
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("== 4. A shopping home screen from a section provider\n"))
+        #expect(!result.output.contains("== 1. "))
+        #expect(result.output.contains("\nproduct Trail running shoes          188  318    187     350\n"))
+        #expect(files.written.keys.sorted() == ["out/story-4-shop-home.svg"])
+    }
+
+    @Test func refusesAStoryItDoesNotHave() {
+        let result = DemoCommand.run(["--story", "6-nothing"]) { _, _ in true }
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("layoutctl demo: no story named '6-nothing'\n\nusage: layoutctl demo"))
+        #expect(result.errors.contains("1-estimated, 1b-fixed, 2-photos, 3-growing-table, 4-shop-home, 5-settings"))
+    }
+
     @Test func rejectsUnknownArguments() {
         let result = DemoCommand.run(["--bogus"]) { _, _ in true }
         #expect(result.status == 2)
