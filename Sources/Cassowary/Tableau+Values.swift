@@ -7,6 +7,11 @@ struct DefinitionValues: Sendable {
     var generation: UInt32 = 0
     /// External symbols whose values may have changed since the last ``Tableau/drainChanged(_:)``.
     var changed = ScratchList<Symbol>()
+    /// A replayed plan whose listed symbols are all that changed since the last drain (set
+    /// only while ``changed`` is empty): the drain reads them straight from the plan, with
+    /// no flag to set and clear per symbol. Anything else that changes values first moves
+    /// them into ``changed`` (``Tableau/settlePending()``).
+    var pending: ValuePlan?
     /// Scratch space, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
@@ -29,6 +34,7 @@ extension Tableau {
     /// - Complexity: proportional to the definitions affected.
     mutating func refreshValues() {
         guard !dirty.isEmpty, !replayPlan() else { return }
+        settlePending()
         let generation = nextGeneration()
         // Each symbol is listed at most once (its dirty flag, then its slot's generation,
         // say whether it is), so a list as long as the symbols is written unchecked.
@@ -126,11 +132,27 @@ extension Tableau {
         rows.withUnsafeBufferPointer { rows in
             defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
         }
+        if definitions.changed.isEmpty && definitions.pending == nil {
+            definitions.pending = plan
+            return true
+        }
+        settlePending()
         var changed = definitions.changed
         definitions.changed = ScratchList()
         Tableau.noteChanged(plan.listed, &symbols, &changed)
         definitions.changed = changed
         return true
+    }
+
+    /// Moves a pending plan's symbols into the flagged list of changes, before anything
+    /// else is added to it.
+    mutating func settlePending() {
+        guard let plan = definitions.pending else { return }
+        definitions.pending = nil
+        var changed = definitions.changed
+        definitions.changed = ScratchList()
+        Tableau.noteChanged(plan.listed, &symbols, &changed)
+        definitions.changed = changed
     }
 
     /// Appends to `changed` each of `listed` not yet in it (as its flag says).
@@ -237,12 +259,17 @@ extension Tableau {
 
     /// How many symbols ``drainChanged(_:)`` would go through (an upper bound of the
     /// external symbols it reports).
-    var changedCount: Int { definitions.changed.count }
+    var changedCount: Int { definitions.changed.count + (definitions.pending?.listed.count ?? 0) }
 
     /// Calls `body` with each external symbol whose value may have changed since the last
     /// call and its value now, clearing their flags, and starts a new list: one pass over
     /// unchecked tables.
     @inline(__always) mutating func drainChanged(_ body: (Symbol, Double) -> Void) {
+        if let plan = definitions.pending {
+            definitions.pending = nil
+            drainListed(plan.listed, body)
+            return
+        }
         var changed = definitions.changed
         definitions.changed = ScratchList()
         symbols.withUnsafeMutableBufferPointer { state in
@@ -262,5 +289,24 @@ extension Tableau {
         }
         changed.removeAll()
         definitions.changed = changed
+    }
+
+    /// ``drainChanged(_:)`` for a pending plan's symbols, which carry no flag: each is
+    /// listed once, and nothing was added to the flagged list since.
+    @inline(__always) private mutating func drainListed(_ listed: [Symbol], _ body: (Symbol, Double) -> Void) {
+        symbols.withUnsafeBufferPointer { state in
+            defined.withUnsafeBufferPointer { defined in
+                rows.withUnsafeBufferPointer { rows in
+                    listed.withUnsafeBufferPointer { listed in
+                        for s in listed where Int(s) < state.count {
+                            let entry = state[Int(s)]
+                            guard entry.kind.isExternal else { continue }
+                            let slot = Int(entry.slot)
+                            body(s, slot < 0 ? 0 : entry.kind == .external ? defined[slot].cached : rows[slot].constant)
+                        }
+                    }
+                }
+            }
+        }
     }
 }

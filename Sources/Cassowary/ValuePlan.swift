@@ -101,12 +101,19 @@ extension Tableau {
     ) {
         plan.steps.withUnsafeBufferPointer { steps in
             plan.terms.withUnsafeBufferPointer { terms in
-                var k = 0
+                guard let first = terms.baseAddress else {
+                    for step in steps { defined[Int(step.slot)].cached = rows[Int(step.slot)].constant }
+                    return
+                }
+                // Walked by pointer: an index compared with each step's end made the loop's
+                // test cost more than its sum.
+                var term = first
                 for step in steps {
                     var value = rows[Int(step.slot)].constant
-                    while k < Int(step.termEnd) {
-                        value += terms[k].coefficient * defined[Int(terms[k].slot)].cached
-                        k &+= 1
+                    let end = first + Int(step.termEnd)
+                    while term < end {
+                        value += term.pointee.coefficient * defined[Int(term.pointee.slot)].cached
+                        term += 1
                     }
                     defined[Int(step.slot)].cached = value
                 }

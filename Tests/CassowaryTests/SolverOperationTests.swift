@@ -136,6 +136,42 @@ struct SolverOperationTests {
         #expect(Dictionary(uniqueKeysWithValues: kept.map { ($0.variable, $0.value) }) == [w: 10, half: 5])
     }
 
+    /// A repeated suggestion replays its plan and leaves its changes pending for the next
+    /// fetch; whatever changes values before that fetch (another suggestion, a constraint
+    /// added, a constant changed) joins them, and each variable is reported once.
+    @Test func changesAfterAReplayedSuggestionJoinItsPendingList() throws {
+        var solver = Solver()
+        let w = Variable("w"), h = Variable("h")
+        let half = Variable("half"), third = Variable("third"), gap = Variable("gap")
+        try solver.add(half * 2 == w)
+        try solver.add(third * 3 == h)
+        let pin = gap == 1
+        try solver.add(pin)
+        try solver.addEditVariable(w, priority: .high)
+        try solver.addEditVariable(h, priority: .high)
+        func fetched() -> [String: Double] {
+            let changes = solver.fetchChanges()
+            #expect(Set(changes.map(\.variable)).count == changes.count, "a variable reported twice")
+            return Dictionary(uniqueKeysWithValues: changes.map { ($0.variable.name, $0.value) })
+        }
+        for value in [10.0, 20, 30] {  // the plans are made, then replayed
+            try solver.suggestValue(value, for: w)
+            _ = fetched()
+        }
+        try solver.suggestValue(40, for: w)
+        try solver.suggestValue(60, for: h)  // a second change before the fetch
+        #expect(fetched() == ["w": 40, "half": 20, "h": 60, "third": 20])
+        try solver.suggestValue(50, for: w)
+        try solver.add(gap + w <= 100)  // a full refresh after the replay
+        try solver.changeConstant(of: pin, to: gap == 2)
+        #expect(fetched() == ["w": 50, "half": 25, "gap": 2])
+        try solver.suggestValue(50, for: w)  // the same value again: nothing moved
+        #expect(fetched().isEmpty)
+        try solver.suggestValue(8, for: w)
+        #expect(fetched() == ["w": 8, "half": 4])
+        #expect(fetched().isEmpty)
+    }
+
     @Test func aVariableThatLeavesIsReportedAtZero() throws {
         var solver = Solver()
         let x = Variable("x")
