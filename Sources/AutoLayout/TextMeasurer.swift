@@ -74,16 +74,20 @@ public struct DefaultTextMeasurer: TextMeasuring {
         var units: CGFloat = 0
         var scalar: UInt32 = 0
         var pending = 0
-        for byte in bytes {
-            if byte < 0x80 {
-                units += asciiAdvances[Int(byte)]
-            } else if byte >= 0xC0 {
-                pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
-                scalar = UInt32(byte) & (0x3F >> UInt32(pending))
-            } else if pending > 0 {
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-                pending -= 1
-                if pending == 0 && !addsNothing(scalar) { units += 1 }
+        // The table is read through one buffer: read as the static each time, every byte
+        // paid for the check of its lazy initialisation.
+        asciiAdvances.withUnsafeBufferPointer { advances in
+            for byte in bytes {
+                if byte < 0x80 {
+                    units += advances[Int(byte)]
+                } else if byte >= 0xC0 {
+                    pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                    scalar = UInt32(byte) & (0x3F >> UInt32(pending))
+                } else if pending > 0 {
+                    scalar = scalar << 6 | UInt32(byte & 0x3F)
+                    pending -= 1
+                    if pending == 0 && !addsNothing(scalar) { units += 1 }
+                }
             }
         }
         return units
