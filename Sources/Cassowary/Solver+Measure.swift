@@ -65,6 +65,7 @@ extension Solver {
     /// The change of ``measure(removing:adding:reading:)``, inside its transaction. Stops
     /// at the first step that fails.
     private mutating func apply(removing: [LinearConstraint], adding: [LinearConstraint], searchingConflicts: Bool) throws {
+        if try applyAsPriorityChanges(removing: removing, adding: adding) { return }
         var removed = removing
         var added = adding
         for (i, new) in added.enumerated().reversed() {
@@ -85,6 +86,38 @@ extension Solver {
         }
         try remove(removed)
         try insert(added, searchingConflicts: searchingConflicts)
+    }
+
+    /// The change made as priority changes alone, when each added constraint equals a
+    /// different removed one in all but its priority and every change can be made in place
+    /// (a view's fitting size: its size pins lowered to the fitting priority). Only the
+    /// tableau moves: the records are not rewritten, since the measurement is rolled back,
+    /// and so nothing outside the tableau is copied for it. Returns `false`, having changed
+    /// nothing, when the change is not of that kind.
+    private mutating func applyAsPriorityChanges(removing: [LinearConstraint], adding: [LinearConstraint]) throws
+        -> Bool
+    {
+        guard removing.count == adding.count, !adding.isEmpty else { return false }
+        var moves: [(record: Record, new: LinearConstraint)] = []
+        for new in adding {
+            guard !contains(new), new.priority.isValid,
+                let old = removing.first(where: { old in
+                    old.relation == new.relation && old.expression == new.expression
+                        && !moves.contains { $0.record.constraint === old }
+                }),
+                old !== new, let record = records[old.key], priorityRefusal(record, old, new) == nil
+            else { return false }
+            moves.append((record, new))
+        }
+        defer { tableau.refreshValues() }
+        for (record, new) in moves {
+            // Checked again: an earlier move's pivots may have changed what allows this one.
+            if let reason = priorityRefusal(record, record.constraint, new) {
+                throw SolverError.notInPlace(record.constraint, reason)
+            }
+            _ = try movePriority(record, to: new)
+        }
+        return true
     }
 
     /// The solver's state outside the tableau, kept while a measurement runs and put back

@@ -25,6 +25,15 @@ extension Solver {
         guard new.priority.isValid else { throw SolverError.priorityOutOfRange(new.priority.value) }
         if let reason = priorityRefusal(record, old, new) { throw SolverError.notInPlace(old, reason) }
         defer { tableau.refreshValues() }
+        let tag = try movePriority(record, to: new)
+        finishPriorityChange(record, to: new, tag: tag)
+    }
+
+    /// The tableau's part of a priority change that ``priorityRefusal(_:_:_:)`` allows: the
+    /// errors move to the new level (a required equality's marker becomes two error
+    /// symbols) and the primal simplex finds the new optimum, all or nothing. Returns the
+    /// constraint's new tag; the records are left to the caller.
+    mutating func movePriority(_ record: Record, to new: LinearConstraint) throws(SolverError) -> Tag {
         tableau.begin()
         let level = tableau.retainLevel(new.priority.value)
         var tag = record.tag
@@ -41,11 +50,11 @@ extension Solver {
             throw error
         }
         tableau.commit()
-        finishPriorityChange(record, to: new, tag: tag)
+        return tag
     }
 
     /// Why `old`'s priority cannot become `new`'s in place, if it cannot.
-    private func priorityRefusal(_ record: Record, _ old: LinearConstraint, _ new: LinearConstraint) -> InPlaceRefusal? {
+    func priorityRefusal(_ record: Record, _ old: LinearConstraint, _ new: LinearConstraint) -> InPlaceRefusal? {
         guard new.relation == old.relation, new.expression == old.expression else { return .differentConstraint }
         guard !new.priority.isRequired else { return .madeRequired }
         if record.isHard {
