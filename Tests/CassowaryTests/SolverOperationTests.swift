@@ -141,8 +141,11 @@ struct SolverOperationTests {
     /// added, a constant changed) joins them, and each variable is reported once.
     @Test func changesAfterAReplayedSuggestionJoinItsPendingList() throws {
         var solver = Solver()
-        let w = Variable("w"), h = Variable("h")
-        let half = Variable("half"), third = Variable("third"), gap = Variable("gap")
+        let w = Variable("w")
+        let h = Variable("h")
+        let half = Variable("half")
+        let third = Variable("third")
+        let gap = Variable("gap")
         try solver.add(half * 2 == w)
         try solver.add(third * 3 == h)
         let pin = gap == 1
