@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for SECONDS (default 60) on its corpus in Tests/Fuzz/corpus/<name>,
-# keeping new inputs in .build/fuzz/corpus/<name> (pass --keep to add them to the seeds).
+# keeping new inputs in .build/fuzz/corpus/<name> (pass --keep to merge those that reach new
+# coverage into the seeds).
 # A crash, a leak, an input running past -timeout (300 s) or past the memory limit stops
 # the run with the input saved as .build/fuzz/crash-<name>-{crash,leak,timeout,oom}-*; make
 # it a regression test. An input slower than 10 s (libFuzzer's slow-unit report) is listed
@@ -29,5 +30,9 @@ for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-
             exit 1
         fi
     done
-    if [ "$keep" = "--keep" ]; then cp -n "$work"/* Tests/Fuzz/corpus/$name/ 2>/dev/null || true; fi
+    if [ "$keep" = "--keep" ]; then
+        # Only the inputs that reach something the seeds do not (libFuzzer's merge).
+        .build/fuzz/fuzz-$name -merge=1 -max_len=4096 -timeout=300 -rss_limit_mb=4096 \
+            Tests/Fuzz/corpus/$name "$work" 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true
+    fi
 done
