@@ -92,12 +92,13 @@ extension Solver {
         // Past this many, checking the storage on each append costs more than allocating.
         guard bound <= 64 else {
             return [(variable: Variable, value: Double)](unsafeUninitializedCapacity: bound) { room, count in
-                var n = 0
+                guard let first = room.baseAddress else { return }
+                var next = first
                 drainReported { variable, value in
-                    room.initializeElement(at: n, to: (variable, value))
-                    n &+= 1
+                    next.initialize(to: (variable, value))
+                    next += 1
                 }
-                count = n
+                count = next - first
             }
         }
         var changes = lastChanges

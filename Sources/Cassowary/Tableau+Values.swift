@@ -7,11 +7,17 @@ struct DefinitionValues: Sendable {
     var generation: UInt32 = 0
     /// External symbols whose values may have changed since the last ``Tableau/drainChanged(_:)``.
     var changed = ScratchList<Symbol>()
-    /// A replayed plan whose listed symbols are all that changed since the last drain (set
-    /// only while ``changed`` is empty): the drain reads them straight from the plan, with
-    /// no flag to set and clear per symbol. Anything else that changes values first moves
-    /// them into ``changed`` (``Tableau/settlePending()``).
-    var pending: ValuePlan?
+    /// The replayed plans whose listed symbols are all that changed since the last drain,
+    /// one bit per index in ``plans`` (set only while ``changed`` is empty): the drain reads
+    /// them straight from the plans, with no flag to set and clear per symbol. A symbol two
+    /// plans list is read twice, and reported once (its second value is the one already
+    /// reported). Anything else that changes values, or the plans, first moves them into
+    /// ``changed`` (``Tableau/settlePending()``). Indices, not copies: a copy of a plan
+    /// retains each of its lists.
+    var pending: UInt8 = 0
+    /// The structure version the pending plans were replayed in: their
+    /// ``ValuePlan/reads`` hold while the version does.
+    var pendingVersion: UInt64 = 0
     /// Scratch space, kept to avoid allocating each time.
     var scratchAffected: [Symbol] = []
     var scratchStack: [Symbol] = []
@@ -107,8 +113,8 @@ extension Tableau {
 
     /// The refresh as a replay, when a plan is for the structure and exactly the dirty
     /// symbols as they stand (each still flagged, as ``listDirty`` would take it): then
-    /// the flags are cleared, the plan replayed and its symbols noted as changed. Nothing
-    /// else is taken out of `self`, so a replay costs a handful of reference counts.
+    /// the flags are cleared, the plan replayed in place and its symbols noted as changed
+    /// (or left pending), for a few reference counts.
     /// - Returns: whether it replayed.
     private mutating func replayPlan() -> Bool {
         guard definitions.plans.version == structureVersion else { return false }
@@ -122,36 +128,47 @@ extension Tableau {
             }
         }
         guard flagged else { return false }
-        let plan = definitions.plans.plans[i]
         symbols.withUnsafeMutableBufferPointer { state in
             dirty.withUnsafeBufferPointer { dirty in
                 for s in dirty { state[Int(s)].isDirty = false }
             }
         }
         dirty.removeAll()
+        // The plans are moved out while the values are written, so the plan is read in
+        // place (a copy would retain each of its lists).
+        let plans = definitions.plans
+        definitions.plans = ValuePlans()
         rows.withUnsafeBufferPointer { rows in
-            defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plan, defined, rows) }
+            defined.withUnsafeMutableBufferPointer { defined in Tableau.replay(plans.plans[i], defined, rows) }
         }
-        if definitions.changed.isEmpty && definitions.pending == nil {
-            definitions.pending = plan
+        definitions.plans = plans
+        if definitions.changed.isEmpty && (definitions.pending == 0 || definitions.pendingVersion == structureVersion) {
+            definitions.pending |= 1 << i
+            definitions.pendingVersion = structureVersion
             return true
         }
         settlePending()
-        var changed = definitions.changed
-        definitions.changed = ScratchList()
-        Tableau.noteChanged(plan.listed, &symbols, &changed)
-        definitions.changed = changed
+        noteChanged(plan: i)
         return true
     }
 
     /// Moves a pending plan's symbols into the flagged list of changes, before anything
     /// else is added to it.
     mutating func settlePending() {
-        guard let plan = definitions.pending else { return }
-        definitions.pending = nil
+        guard definitions.pending != 0 else { return }
+        let pending = definitions.pending
+        definitions.pending = 0
+        for i in 0..<ValuePlans.capacity where pending & (1 << i) != 0 { noteChanged(plan: i) }
+    }
+
+    /// Notes the symbols plan `i` lists as changed.
+    private mutating func noteChanged(plan i: Int) {
         var changed = definitions.changed
         definitions.changed = ScratchList()
-        Tableau.noteChanged(plan.listed, &symbols, &changed)
+        let plans = definitions.plans
+        definitions.plans = ValuePlans()
+        Tableau.noteChanged(plans.plans[i].listed, &symbols, &changed)
+        definitions.plans = plans
         definitions.changed = changed
     }
 
@@ -162,7 +179,7 @@ extension Tableau {
         changed.append(upTo: listed.count, filler: 0) { room in
             symbols.withUnsafeMutableBufferPointer { state in
                 var n = 0
-                for s in listed where !state[Int(s)].isChanged {
+                for s in listed where Int(s) < state.count && !state[Int(s)].isChanged {
                     state[Int(s)].isChanged = true
                     room[n] = s
                     n &+= 1
@@ -259,17 +276,29 @@ extension Tableau {
 
     /// How many symbols ``drainChanged(_:)`` would go through (an upper bound of the
     /// external symbols it reports).
-    var changedCount: Int { definitions.changed.count + (definitions.pending?.listed.count ?? 0) }
+    var changedCount: Int {
+        var count = definitions.changed.count
+        for i in 0..<ValuePlans.capacity where definitions.pending & (1 << i) != 0 {
+            count += definitions.plans.plans[i].listed.count
+        }
+        return count
+    }
 
     /// Calls `body` with each external symbol whose value may have changed since the last
     /// call and its value now, clearing their flags, and starts a new list: one pass over
-    /// unchecked tables.
+    /// unchecked tables. A symbol two pending plans list comes twice, with the same value.
     @inline(__always) mutating func drainChanged(_ body: (Symbol, Double) -> Void) {
-        if let plan = definitions.pending {
-            definitions.pending = nil
-            drainListed(plan.listed, body)
+        if definitions.pending != 0 && definitions.pendingVersion == structureVersion {
+            let pending = definitions.pending
+            definitions.pending = 0
+            let plans = definitions.plans
+            definitions.plans = ValuePlans()
+            drainReads(plans.plans, pending, body)
+            definitions.plans = plans
             return
         }
+        // Pending plans whose structure changed since are read as flagged symbols.
+        settlePending()
         var changed = definitions.changed
         definitions.changed = ScratchList()
         symbols.withUnsafeMutableBufferPointer { state in
@@ -291,18 +320,16 @@ extension Tableau {
         definitions.changed = changed
     }
 
-    /// ``drainChanged(_:)`` for a pending plan's symbols, which carry no flag: each is
-    /// listed once, and nothing was added to the flagged list since.
-    @inline(__always) private mutating func drainListed(_ listed: [Symbol], _ body: (Symbol, Double) -> Void) {
-        symbols.withUnsafeBufferPointer { state in
-            defined.withUnsafeBufferPointer { defined in
-                rows.withUnsafeBufferPointer { rows in
-                    listed.withUnsafeBufferPointer { listed in
-                        for s in listed where Int(s) < state.count {
-                            let entry = state[Int(s)]
-                            guard entry.kind.isExternal else { continue }
-                            let slot = Int(entry.slot)
-                            body(s, slot < 0 ? 0 : entry.kind == .external ? defined[slot].cached : rows[slot].constant)
+    /// ``drainChanged(_:)`` for the pending plans (the bits of `pending`), whose structure
+    /// still holds: their reads say where each value is, with no symbol state to look up.
+    @inline(__always) private func drainReads(_ plans: [ValuePlan], _ pending: UInt8, _ body: (Symbol, Double) -> Void) {
+        defined.withUnsafeBufferPointer { defined in
+            rows.withUnsafeBufferPointer { rows in
+                for i in plans.indices where pending & (1 << i) != 0 {
+                    plans[i].reads.withUnsafeBufferPointer { reads in
+                        for read in reads {
+                            let source = Int(read.source)
+                            body(read.symbol, source >= 0 ? defined[source].cached : source < -1 ? rows[-source - 2].constant : 0)
                         }
                     }
                 }

@@ -17,8 +17,28 @@ struct ValuePlan: Sendable {
     var dirty: [Symbol] = []
     /// Every symbol the refresh reports as changed, in order.
     var listed: [Symbol] = []
+    /// Where each listed user variable's value is read, in ``listed`` order (see
+    /// ``ValueRead``): resolved once, valid for the plan's structure version.
+    var reads: [ValueRead] = []
     var steps: [Step] = []
     var terms: [SlotTerm] = []
+}
+
+/// A listed user variable and where its value is: a definition's slot, a row's slot (a
+/// non-negative variable is kept basic in a row), or nowhere (parametric, at zero).
+struct ValueRead: Sendable {
+    var symbol: Symbol
+    /// The definition slot when `>= 0`; the row slot `-source - 2` below -1; -1 for zero.
+    var source: Int32
+
+    init(_ symbol: Symbol, _ state: Tableau.SymbolState) {
+        self.symbol = symbol
+        if state.slot < 0 {
+            source = -1
+        } else {
+            source = state.kind == .external ? state.slot : ~state.slot - 1
+        }
+    }
 }
 
 /// A coefficient and the slot of the row it refers to: a term of a definition (the other
@@ -80,6 +100,9 @@ extension Tableau {
         var plan = ValuePlan()
         plan.dirty.append(contentsOf: list[..<dirtyCount])
         plan.listed.append(contentsOf: list[..<count])
+        for s in plan.listed where symbols[Int(s)].kind.isExternal {
+            plan.reads.append(ValueRead(s, symbols[Int(s)]))
+        }
         plan.steps.reserveCapacity(order.count)
         for slot in order {
             for cell in rows[Int(slot)].cells {

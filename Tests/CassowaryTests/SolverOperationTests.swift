@@ -175,6 +175,43 @@ struct SolverOperationTests {
         #expect(fetched().isEmpty)
     }
 
+    /// Two edit variables moved in turn (a width and a height) both replay their plans and
+    /// both stay pending: a variable the two plans list is reported once, with its final
+    /// value, and not at all when the second move brought it back to what was reported.
+    @Test func twoPendingPlansReportEachChangedVariableOnce() throws {
+        var solver = Solver()
+        let w = Variable("w")
+        let h = Variable("h")
+        let half = Variable("half")
+        let sum = Variable("sum")
+        try solver.add(half * 2 == w)
+        try solver.add(sum == w + h)
+        try solver.addEditVariable(w, priority: .high)
+        try solver.addEditVariable(h, priority: .high)
+        func fetched() -> [String: Double] {
+            let changes = solver.fetchChanges()
+            #expect(Set(changes.map(\.variable)).count == changes.count, "a variable reported twice")
+            return Dictionary(uniqueKeysWithValues: changes.map { ($0.variable.name, $0.value) })
+        }
+        for step in 1...3 {  // the plans are made, then replayed
+            try solver.suggestValue(Double(10 * step), for: w)
+            try solver.suggestValue(Double(100 * step), for: h)
+            _ = fetched()
+        }
+        try solver.suggestValue(40, for: w)
+        try solver.suggestValue(400, for: h)
+        #expect(fetched() == ["w": 40, "half": 20, "h": 400, "sum": 440])
+        try solver.suggestValue(50, for: w)
+        try solver.suggestValue(390, for: h)  // the sum is back where it was reported
+        #expect(fetched() == ["w": 50, "half": 25, "h": 390])
+        try solver.suggestValue(60, for: w)
+        try solver.suggestValue(500, for: h)
+        let z = Variable("z")
+        try solver.add(z == 3)  // a change of structure while both plans are pending
+        #expect(fetched() == ["w": 60, "half": 30, "h": 500, "sum": 560, "z": 3])
+        #expect(fetched().isEmpty)
+    }
+
     @Test func aVariableThatLeavesIsReportedAtZero() throws {
         var solver = Solver()
         let x = Variable("x")
