@@ -173,24 +173,22 @@ final class LayoutEngine {
 
     /// UIKit's recovery: report the mutually exclusive constraints in the order they entered
     /// the engine, break one (``BreakingKeys``: the largest keys, the oldest of a tie), keep
-    /// it as a soft constraint at 1100, and try again until the new constraint is in.
+    /// it as a soft constraint at 1100, and try again until the new constraint is in. The
+    /// victims are broken in the same solver call that adds the new constraint, so the
+    /// simplex goes from the old solution to the new one directly.
     private func resolveConflict(
         adding constraint: LayoutConstraint, lowered: [LinearConstraint], conflict: [LinearConstraint]
     ) {
         var conflict = conflict
+        var victims: [LayoutConstraint] = []
         for _ in 0..<64 {
-            var members: [LayoutConstraint] = []
-            for piece in conflict {
-                guard let owner = lowered.contains(piece) ? constraint : owner(of: piece) else { continue }
-                if !members.contains(where: { $0 === owner }) { members.append(owner) }
-            }
-            members.sort { $0.sequence < $1.sequence }
+            let members = conflictMembers(conflict, adding: constraint, lowered: lowered)
             let victim = Self.constraintToBreak(among: members) ?? constraint
             ConflictReporting.deliver(ConflictReport(constraints: members, brokenConstraint: victim))
             if victim === constraint { break }
-            breakConstraint(victim)
+            victims.append(victim)
             do {
-                try solver.add(lowered)
+                try add(lowered, breaking: &victims)
                 record(constraint, lowered)
                 return
             } catch SolverError.unsatisfiableConstraint(_, let next) {
@@ -199,7 +197,39 @@ final class LayoutEngine {
                 break
             }
         }
+        for victim in victims { breakConstraint(victim) }
         breakConstraint(constraint)
+    }
+
+    /// The layout constraints a solver conflict names, in the order they entered the engine.
+    private func conflictMembers(
+        _ conflict: [LinearConstraint], adding constraint: LayoutConstraint, lowered: [LinearConstraint]
+    ) -> [LayoutConstraint] {
+        var members: [LayoutConstraint] = []
+        for piece in conflict {
+            guard let owner = lowered.contains(piece) ? constraint : owner(of: piece) else { continue }
+            if !members.contains(where: { $0 === owner }) { members.append(owner) }
+        }
+        return members.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Adds `lowered` with `victims` broken, in one solver call. A victim the solver cannot
+    /// relax in place is broken on its own first (``breakConstraint(_:)``). On success
+    /// `victims` is emptied (each is broken); on an error it holds the victims not yet
+    /// broken, and the solver is as it was but for those broken on their own.
+    private func add(_ lowered: [LinearConstraint], breaking victims: inout [LayoutConstraint]) throws {
+        while true {
+            do {
+                try solver.add(lowered, breaking: victims.flatMap { pieces[ObjectIdentifier($0)] ?? [] })
+                for victim in victims { broken.insert(ObjectIdentifier(victim)) }
+                victims.removeAll()
+                return
+            } catch SolverError.notInPlace(let piece, _) {
+                guard let i = victims.firstIndex(where: { pieces[ObjectIdentifier($0)]?.contains(piece) ?? false })
+                else { throw SolverError.notInPlace(piece, .differentConstraint) }
+                breakConstraint(victims.remove(at: i))
+            }
+        }
     }
 
     /// Turns `constraint` into a broken one: in the solver at level 1100.

@@ -12,15 +12,21 @@ extension Solver {
     ///
     /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates,
     ///   plus one pass over the constraints to read the explanation.
-    mutating func conflictingSet(for constraint: LinearConstraint) -> [LinearConstraint] {
+    ///
+    /// `excluded` holds the keys of required constraints that take no part: those being
+    /// broken in the same call (``add(_:breaking:)``).
+    mutating func conflictingSet(
+        for constraint: LinearConstraint, excluding excluded: Set<Int> = []
+    ) -> [LinearConstraint] {
         trackRequiredConstraints()
-        let explained = explainedConstraints()
+        let explained = explainedConstraints().filter { !excluded.contains($0.key) }
         explanation = []
         var probe = Solver()
         if !probe.accepts(explained + [constraint]) {
             return minimalSubset(of: explained, with: constraint)
         }
-        return conflictingSetAmongConnectedConstraints(for: constraint)
+        let connected = connectedRequiredConstraints(of: constraint).filter { !excluded.contains($0.key) }
+        return minimalSubset(of: connected, with: constraint)
     }
 
     /// The search's second way: a minimal conflicting set among every required constraint

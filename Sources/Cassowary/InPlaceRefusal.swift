@@ -18,6 +18,9 @@ public enum InPlaceRefusal: Sendable, Equatable, CustomStringConvertible {
     case madeRequired
     /// The old constraint is a required inequality, which has no errors to move.
     case requiredInequality
+    /// The constraint is optional, and only a required one can be broken
+    /// (``Solver/add(_:breaking:)``).
+    case optionalConstraint
 
     /// The reason in words.
     public var description: String {
@@ -29,6 +32,7 @@ public enum InPlaceRefusal: Sendable, Equatable, CustomStringConvertible {
         case .redundantEquality: "another required equality repeats the constraint"
         case .madeRequired: "the new priority is required"
         case .requiredInequality: "the old constraint is a required inequality"
+        case .optionalConstraint: "the constraint is optional, and only a required one can be broken"
         }
     }
 }

@@ -66,7 +66,7 @@ extension Solver {
     /// search itself adds to scratch solvers without searching).
     mutating func insert(
         _ constraints: [LinearConstraint], searchingConflicts: Bool, broken: Bool = false,
-        allowingPackageLevels: Bool = false
+        allowingPackageLevels: Bool = false, breaking victims: [Record] = []
     ) throws(SolverError) {
         var created = scratchCreated
         scratchCreated = []
@@ -75,7 +75,9 @@ extension Solver {
         var added = 0  // constraints[..<added] are registered
         defer { tableau.refreshValues() }
         tableau.begin()
+        var relaxed: [Tag] = []
         do {
+            for record in victims { relaxed.append(relaxForBreaking(record)) }
             for constraint in constraints {
                 try validate(constraint, allowingPackageLevels: allowingPackageLevels)
                 let tag = try addRow(constraint, broken: broken, created: &created)
@@ -83,10 +85,12 @@ extension Solver {
                 added += 1
             }
             tableau.commit()
+            for (record, tag) in zip(victims, relaxed) { finishBreaking(record, tag: tag) }
         } catch {
             var thrown = error
             if searchingConflicts, case .unsatisfiableConstraint(let c, _) = error {
-                thrown = .unsatisfiableConstraint(c, conflict: conflictingSet(for: c))
+                let excluded = Set(victims.map(\.constraint.key))
+                thrown = .unsatisfiableConstraint(c, conflict: conflictingSet(for: c, excluding: excluded))
             }
             tableau.rollback()
             for constraint in constraints[..<added].reversed() { unregister(constraint) }

@@ -147,4 +147,30 @@ import Testing
         #expect(reports[1].brokenConstraint === w2)
         #expect(box.frame.width == 30)
     }
+
+    /// A width set 25 times, each conflicting with the one before: every report names the
+    /// two, the older breaks, the newest holds; deactivating it leaves the 24 broken widths,
+    /// which settle at their median.
+    @Test func aWidthSetManyTimesBreaksEachOlderOne() {
+        let root = makeRoot(width: 100, height: 100)
+        let box = makeChild(of: root)
+        let widths = (1...25).map { box.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 5),
+            ])
+            for width in widths { width.isActive = true }
+            root.layoutIfNeeded()
+        }
+        #expect(reports.count == 24)
+        for (i, report) in reports.enumerated() {
+            #expect(report.constraints == [widths[i], widths[i + 1]])
+            #expect(report.brokenConstraint === widths[i])
+        }
+        #expect(box.frame.width == 25)
+        widths[24].isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame.width >= 12 && box.frame.width <= 13)
+    }
 }

@@ -56,6 +56,16 @@ struct DocExamplesTests {
         #expect(solver.value(of: width) == 280)
     }
 
+    @Test func solverPageBreaking() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let old = x == 10
+        try solver.add(old)
+        try solver.add([x == 20], breaking: [old])
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.isBroken(old))
+    }
+
     @Test func solverPageInPlaceChange() throws {
         var solver = Solver()
         let x = Variable("x")
