@@ -28,6 +28,11 @@ private struct Fuzzing {
 
     var solver = Solver()
     var accepted: [LinearConstraint] = []
+    /// The accepted constraints that were broken (``Solver/add(_:breaking:)``): the
+    /// reference sees them at 1100.
+    var broken: Set<ObjectIdentifier> = []
+    /// The victim of the breaking call in progress, which a conflict must not name.
+    var victim: LinearConstraint?
     var suggested: [Variable: (priority: Priority, value: Double)] = [:]
 
     mutating func constraint(_ input: inout ByteReader) -> LinearConstraint {
@@ -48,6 +53,7 @@ private struct Fuzzing {
         } catch let error as SolverError {
             if solver.dump() != before.dump() { fatalError("a refused call changed the solver: \(error)") }
             if case .unsatisfiableConstraint(let c, let conflict) = error { checkConflict(c, conflict) }
+            victim = nil
         } catch {
             fatalError("not a SolverError: \(error)")
         }
@@ -56,7 +62,7 @@ private struct Fuzzing {
     }
 
     private mutating func apply(_ input: inout ByteReader) throws {
-        switch input.below(8) {
+        switch input.below(9) {
         case 0, 1:
             let c = constraint(&input)
             guard accepted.count < 6 else { return }  // the reference's cost grows fast
@@ -66,7 +72,7 @@ private struct Fuzzing {
             guard !accepted.isEmpty else { return }
             let i = input.below(accepted.count)
             try solver.remove(accepted[i])
-            accepted.remove(at: i)
+            broken.remove(ObjectIdentifier(accepted.remove(at: i)))
         case 3:
             guard !accepted.isEmpty else { return }
             let i = input.below(accepted.count)
@@ -93,6 +99,8 @@ private struct Fuzzing {
             let value = Double(input.below(201) - 100)
             try solver.suggestValue(value, for: v)
             suggested[v]?.value = value
+        case 7:
+            try breakAndAdd(&input)
         default:
             let v = Fuzzing.variables[input.below(3)]
             try solver.removeEditVariable(v)
@@ -100,19 +108,40 @@ private struct Fuzzing {
         }
     }
 
+    /// Breaks an accepted constraint and adds a new one in one call: half the time one
+    /// that differs from it only in the constant (the hand-over), else any constraint.
+    private mutating func breakAndAdd(_ input: inout ByteReader) throws {
+        guard !accepted.isEmpty, accepted.count < 6 else { return }
+        let old = accepted[input.below(accepted.count)]
+        var new = constraint(&input)
+        if input.below(2) == 0 {
+            new = LinearConstraint(
+                LinearExpression(old.expression.terms, constant: new.expression.constant), old.relation,
+                priority: .required)
+        }
+        victim = old
+        try solver.add([new], breaking: [old])
+        victim = nil
+        broken.insert(ObjectIdentifier(old))
+        accepted.append(new)
+    }
+
     /// The system as the reference sees it: the accepted constraints and one optional
     /// equality per edit variable at its suggested value.
     var system: [LinearConstraint] {
-        accepted
+        accepted.map { broken.contains(ObjectIdentifier($0)) ? $0.withPriority(Priority(Solver.brokenPriority)) : $0 }
             + suggested.map { v, edit in
                 LinearConstraint(LinearExpression(v) - edit.value, .equal, priority: edit.priority)
             }
     }
 
-    /// A refused constraint really conflicts with the required ones, and its conflict set
-    /// is minimal.
+    /// A refused constraint really conflicts with the required ones (but the victim of a
+    /// breaking call), and its conflict set is minimal and leaves the victim out.
     func checkConflict(_ refused: LinearConstraint, _ conflict: [LinearConstraint]) {
-        let required = accepted.filter(\.isRequired)
+        if let victim, conflict.contains(where: { $0 === victim }) {
+            fatalError("the conflict set for \(refused) names the constraint being broken: \(conflict)")
+        }
+        let required = system.filter { c in c.isRequired && c !== victim }
         guard let feasible = try? ReferenceSolver(required + [refused]).isFeasible() else { return }
         if feasible { fatalError("refused \(refused), which the reference can satisfy") }
         for i in conflict.indices {
