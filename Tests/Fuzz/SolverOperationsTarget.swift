@@ -1,8 +1,10 @@
 // libFuzzer target: the solver under a sequence of operations decoded from the input, each
-// step checked against the exact reference solver. Built into the CassowaryReference
-// module by build.sh (it sees the solver's package-level invariant checker).
+// step checked against the exact reference solver. Built by build.sh as a module of its own
+// in the package (it sees the solver's package-level invariant checker), linked with the
+// reference, which is not instrumented.
 
 import Cassowary
+import CassowaryReference
 
 /// Reads the fuzzer's bytes as small numbers; past the end every read is zero.
 private struct ByteReader {
