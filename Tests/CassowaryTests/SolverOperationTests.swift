@@ -152,11 +152,7 @@ struct SolverOperationTests {
         try solver.add(pin)
         try solver.addEditVariable(w, priority: .high)
         try solver.addEditVariable(h, priority: .high)
-        func fetched() -> [String: Double] {
-            let changes = solver.fetchChanges()
-            #expect(Set(changes.map(\.variable)).count == changes.count, "a variable reported twice")
-            return Dictionary(uniqueKeysWithValues: changes.map { ($0.variable.name, $0.value) })
-        }
+        func fetched() -> [String: Double] { fetchedByName(&solver) }
         for value in [10.0, 20, 30] {  // the plans are made, then replayed
             try solver.suggestValue(value, for: w)
             _ = fetched()
@@ -188,11 +184,7 @@ struct SolverOperationTests {
         try solver.add(sum == w + h)
         try solver.addEditVariable(w, priority: .high)
         try solver.addEditVariable(h, priority: .high)
-        func fetched() -> [String: Double] {
-            let changes = solver.fetchChanges()
-            #expect(Set(changes.map(\.variable)).count == changes.count, "a variable reported twice")
-            return Dictionary(uniqueKeysWithValues: changes.map { ($0.variable.name, $0.value) })
-        }
+        func fetched() -> [String: Double] { fetchedByName(&solver) }
         for step in 1...3 {  // the plans are made, then replayed
             try solver.suggestValue(Double(10 * step), for: w)
             try solver.suggestValue(Double(100 * step), for: h)
@@ -318,4 +310,12 @@ struct ConstraintViolationTests {
         try solver.add((x == 3).withPriority(.low))
         #expect((x <= 1).violation(in: solver) == 2)
     }
+}
+
+/// `solver.fetchChanges()` as a map from each variable's name to its value, expecting no
+/// variable reported twice.
+private func fetchedByName(_ solver: inout Solver) -> [String: Double] {
+    let changes = solver.fetchChanges()
+    #expect(Set(changes.map(\.variable)).count == changes.count, "a variable reported twice")
+    return Dictionary(uniqueKeysWithValues: changes.map { ($0.variable.name, $0.value) })
 }
