@@ -16,11 +16,11 @@ cd "$(dirname "$0")/../.."
 out=.build/fuzz
 mkdir -p "$out"
 common=(-O -wmo -g -swift-version 6 -parse-as-library -package-name swift_autolayout -I "$out")
-library() { # module, sources... (SANITIZE: the -sanitize value, empty for none)
+library() { # module, sources... (PLAIN=1: without instrumentation)
     local module=$1
     shift
-    local sanitize=(-sanitize="${SANITIZE-fuzzer,address}")
-    if [ -z "${SANITIZE-fuzzer,address}" ]; then sanitize=(); fi
+    local sanitize=(-sanitize=fuzzer,address)
+    if [ "${PLAIN:-}" = 1 ]; then sanitize=(); fi
     rm -f "$out/lib$module.a" # an archive is added to, not replaced
     swiftc "${common[@]}" "${sanitize[@]}" -emit-library -static \
         -emit-module -emit-module-path "$out/$module.swiftmodule" -module-name "$module" "$@" \
@@ -35,7 +35,7 @@ target() { # name, module, sources...
 }
 target fuzz-constraint-text Cassowary Sources/Cassowary/*.swift Tests/Fuzz/ConstraintTextTarget.swift
 library Cassowary Sources/Cassowary/*.swift
-SANITIZE= library CassowaryReference Sources/CassowaryReference/*.swift
+PLAIN=1 library CassowaryReference Sources/CassowaryReference/*.swift
 target fuzz-solver-operations SolverOperationsFuzz Tests/Fuzz/SolverOperationsTarget.swift \
     "$out/libCassowaryReference.a" "$out/libCassowary.a"
 target fuzz-visual-format AutoLayout Sources/AutoLayout/*.swift Tests/Fuzz/VisualFormatTarget.swift \
