@@ -136,12 +136,7 @@ struct VisualFormatParser {
     /// `(relation)? object (@priority)?`; a view name is an object only in a view's
     /// size predicates.
     private mutating func predicate(allowingViews: Bool) throws(LayoutError) -> VisualFormatString.Predicate {
-        var relation = LayoutRelation.equal
-        for (symbol, value) in [("==", LayoutRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
-        where text.dropFirst(position).hasPrefix(symbol) {
-            relation = value
-            position += 2
-        }
+        let relation = self.relation()
         let start = position
         let object: VisualFormatString.Predicate.Object
         let word = identifier()
@@ -154,6 +149,20 @@ struct VisualFormatParser {
         var priority: Float?
         if consume("@") { priority = Float(try constant(position)) }
         return VisualFormatString.Predicate(relation: relation, object: object, priority: priority, column: start)
+    }
+
+    /// `==`, `<=` or `>=` (one of them, consumed), or `==` when none is there.
+    private mutating func relation() -> LayoutRelation {
+        guard position + 1 < characters.count, characters[position + 1] == "=" else { return .equal }
+        let relation: LayoutRelation
+        switch characters[position] {
+        case "=": relation = .equal
+        case "<": relation = .lessThanOrEqual
+        case ">": relation = .greaterThanOrEqual
+        default: return .equal
+        }
+        position += 2
+        return relation
     }
 
     /// A metric name or a number.

@@ -15,19 +15,24 @@ extension Tableau {
     /// (with `checkingObjective` false, phase one's artificial objective, which no partner
     /// is in, always is). `entering` then pivots into the row it stopped at, and that
     /// longer step leaves every flipped row's constant non-negative again, since their
-    /// ratios were smaller. Only rows with a positive ratio are flipped, so each long step
-    /// strictly lowers the objective and cannot cycle.
+    /// ratios were smaller. Rows with a positive ratio are flipped one by one; rows with a
+    /// zero ratio (degenerate: their basic symbol is already zero) only in phase one, all
+    /// together, and only when each can be flipped and a row with a positive ratio comes
+    /// after them. So each long step strictly lowers the objective and cannot cycle.
     ///
     /// A value pulled by k soft constraints, such as a width with k broken required
     /// constraints, crosses their k constants in one step rather than k pivots that each
-    /// rewrite all k rows.
+    /// rewrite all k rows; and so does a value sitting at the constant of several of them
+    /// (a width broken at 2 by several equal constraints), which the plain ratio test
+    /// would leave by one degenerate pivot per constraint.
     ///
     /// - Complexity: O(c log c) for the c rows that mention `entering` when the first row
     ///   can be flipped, plus the length of each flipped row; O(1) otherwise.
     mutating func longStepSlot(for entering: Symbol, from first: Int32, checkingObjective: Bool) -> Int32 {
         guard flipPartner(first, entering) != nil else { return first }
         let limits = limitingRows(of: entering)
-        for limit in limits.dropLast() {
+        let start = checkingObjective ? 0 : flipDegenerateRows(limits, entering)
+        for limit in limits[start...].dropLast() {
             guard limit.ratio > 0, !nearZero(limit.ratio), let partner = flipPartner(limit.slot, entering) else {
                 return limit.slot
             }
@@ -38,10 +43,32 @@ extension Tableau {
         return limits.last?.slot ?? first
     }
 
+    /// Flips the rows at the front of `limits` whose ratio is zero, when each of them can
+    /// be flipped and a row with a positive ratio follows them; returns how many it
+    /// flipped (none otherwise). A flip rewrites only its own row and the objective, so
+    /// the other rows' partners and ratios stay as `limits` found them.
+    private mutating func flipDegenerateRows(_ limits: [Limit], _ entering: Symbol) -> Int {
+        guard let k = limits.firstIndex(where: { $0.ratio > 0 && !nearZero($0.ratio) }), k > 0 else { return 0 }
+        var partners: [Symbol] = []
+        for limit in limits[..<k] {
+            guard let partner = flipPartner(limit.slot, entering) else { return 0 }
+            partners.append(partner)
+        }
+        for (limit, partner) in zip(limits[..<k], partners) {
+            pivot(entering: partner, slot: limit.slot)
+            longStepFlips += 1
+        }
+        return k
+    }
+
+    /// A row that limits an entering symbol: the step at which its basic symbol reaches
+    /// zero, the basic symbol, the row's slot.
+    typealias Limit = (ratio: Double, basic: Symbol, slot: Int32)
+
     /// The restricted rows that limit `entering`, in the plain ratio test's order (smaller
     /// ratio first, ties to the smaller basic symbol).
-    private func limitingRows(of entering: Symbol) -> [(ratio: Double, basic: Symbol, slot: Int32)] {
-        var limits: [(ratio: Double, basic: Symbol, slot: Int32)] = []
+    private func limitingRows(of entering: Symbol) -> [Limit] {
+        var limits: [Limit] = []
         for slot in columns.slots(entering) {
             let basic = basicOf[Int(slot)]
             guard kind(basic).isRestricted else { continue }

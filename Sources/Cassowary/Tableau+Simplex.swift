@@ -121,9 +121,10 @@ extension Tableau {
     /// chain of rows would then lower it one row's slack at a time, a pivot per row, so
     /// after ``blandPivots`` pivots each takes the symbol that lowers it most (often to
     /// zero in one pivot, and a long step past the rows it can flip), and Bland's again
-    /// whenever none lowers it (degenerate pivots cannot cycle). Small systems keep
-    /// exactly the pivots, and so the vertex among equally good ones, that Bland's rule
-    /// alone gives.
+    /// whenever none lowers it (degenerate pivots cannot cycle). A symbol that at least
+    /// ``longColumn`` rows mention takes the long step from the first pivot. Small systems
+    /// keep exactly the pivots, and so the vertex among equally good ones, that Bland's
+    /// rule alone gives.
     mutating func optimizeArtificial() throws(SolverError) {
         var pivots = 0
         while let art = artificial {
@@ -141,7 +142,9 @@ extension Tableau {
                 if decrease > (best?.decrease ?? 0) { best = (cell.symbol, slot, decrease) }
             }
             guard var pick = best.map({ ($0.entering, $0.slot) }) ?? first else { return }
-            if pivots >= Self.blandPivots { pick.1 = longStepSlot(for: pick.0, from: pick.1, checkingObjective: false) }
+            if pivots >= Self.blandPivots || columns.count(pick.0) >= Self.longColumn {
+                pick.1 = longStepSlot(for: pick.0, from: pick.1, checkingObjective: false)
+            }
             pivot(entering: pick.0, slot: pick.1)
             pivots += 1
         }
@@ -150,6 +153,11 @@ extension Tableau {
     /// How many of phase one's pivots follow Bland's rule before the largest decrease
     /// takes over.
     static var blandPivots: Int { 8 }
+
+    /// How many rows must mention phase one's entering symbol for its pivot to take the
+    /// long step before ``blandPivots`` pivots: a symbol that long is a value many soft
+    /// constraints pull on, where each of Bland's pivots would rewrite all their rows.
+    static var longColumn: Int { 32 }
 
     /// Restores feasibility after ``suggest(marker:other:delta:)`` with the dual simplex,
     /// all or nothing: when no row went negative there is nothing to pivot and nothing to

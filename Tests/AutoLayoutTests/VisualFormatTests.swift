@@ -84,6 +84,8 @@ import Testing
             ("H:[a]-(8-[b]", "Expected ')' or ','", 8),
             ("H:[a]]", "Expected a view or '|'", 5),
             ("H:[a]|x", "Unexpected character after the end of the format", 6),
+            // One relation to a predicate: a second one is not read as replacing the first.
+            ("H:[a(==<=5)]", "Expected a number or a metric", 7),
         ]
         for (format, message, column) in cases {
             #expect(throws: LayoutError.invalidVisualFormat(message: message, format: format, column: column)) {

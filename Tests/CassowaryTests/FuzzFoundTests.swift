@@ -106,6 +106,30 @@ import Testing
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// The visual format fuzzer again: a width broken many times at the value it holds
+    /// (`H:[c(==2,==2,==2,...)]`) sits on all those constants at once. Moved away by a
+    /// conflict's recovery, it left them one degenerate pivot at a time, each rewriting
+    /// every broken row (a 2 KB format of such predicates took 0.21 s in a release build,
+    /// now 0.05 s); now phase one flips them together and pivots once.
+    @Test func aWidthOnTheConstantsOfManyBrokenConstraintsLeavesThemTogether() throws {
+        let width = Variable("width")
+        var solver = Solver()
+        let pin = width == 2
+        try solver.add(pin)
+        for _ in 0..<40 { try solver.addBroken(width == 2) }
+        for i in 0..<40 { try solver.addBroken(width == Double(3 + i % 7)) }
+        let flips = solver.longStepFlips
+        let away = width >= 100
+        try solver.add([away], breaking: [pin])
+        #expect(solver.value(of: width) == 100)
+        #expect(solver.longStepFlips - flips >= 40, "the width left the 40 constants of 2 in one step")
+        #expect(solver.invariantViolations.isEmpty)
+        try solver.remove(away)
+        // The 81 broken constraints alone: 41 at 2 (the pin among them), so the median is 2.
+        #expect(solver.value(of: width) == 2)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// The solver-operations fuzzer: a required `w + 46 <= 0` for a non-negative `w`
     /// cannot hold by itself, and says so (it was described as refused by rounding); and a
     /// refused call leaves `dump()` as it was, which showed a freed variable entry until a
