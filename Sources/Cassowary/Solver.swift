@@ -164,6 +164,9 @@ public struct Solver: Sendable {
     /// How many rows the simplex's long steps have flipped so far (a count for tests).
     package var longStepFlips: Int { tableau.longStepFlips }
 
+    /// How many of those rows had a zero ratio (degenerate rows flipped), a count for tests.
+    package var longStepFlipsAtZero: Int { tableau.longStepFlipsAtZero }
+
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {
         let sizes = tableau.sizes

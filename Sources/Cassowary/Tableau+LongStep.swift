@@ -3,22 +3,21 @@
 // instead of stopping at the first one.
 
 extension Tableau {
-    /// The slot `entering` pivots into, after stepping past the rows it can flip; `first`
-    /// is the plain ratio test's answer (``leavingSlot(for:)``).
+    /// The slot `entering` pivots into in phase one, after stepping past the rows it can
+    /// flip; `first` is the plain ratio test's answer (``leavingSlot(for:)``).
     ///
     /// The plain ratio test stops `entering` at the first restricted row whose basic
     /// symbol it drives to zero. When that row has a *partner*, a restricted symbol only
     /// that row mentions with a positive coefficient (the other error of a soft equality,
     /// the slack of a soft inequality), making the partner basic there instead costs one
     /// short row, and afterwards the row no longer limits `entering`. The rows are taken in
-    /// ratio order; each is flipped while `entering` still lowers the objective once it is
-    /// (with `checkingObjective` false, phase one's artificial objective, which no partner
-    /// is in, always is). `entering` then pivots into the row it stopped at, and that
-    /// longer step leaves every flipped row's constant non-negative again, since their
-    /// ratios were smaller. Rows with a positive ratio are flipped one by one; rows with a
-    /// zero ratio (degenerate: their basic symbol is already zero) only in phase one, all
-    /// together, and only when each can be flipped and a row with a positive ratio comes
-    /// after them. So each long step strictly lowers the objective and cannot cycle.
+    /// ratio order and flipped (the artificial objective, which no partner is in, is
+    /// still lowered); `entering` then pivots into the row it stopped at, and that longer
+    /// step leaves every flipped row's constant non-negative again, since their ratios
+    /// were smaller. Rows with a zero ratio (degenerate: their basic symbol is zero
+    /// already) are flipped all together, and only when each can be flipped and a row with
+    /// a positive ratio comes after them. So each long step strictly lowers the artificial
+    /// objective and cannot cycle.
     ///
     /// A value pulled by k soft constraints, such as a width with k broken required
     /// constraints, crosses their k constants in one step rather than k pivots that each
@@ -28,11 +27,53 @@ extension Tableau {
     ///
     /// - Complexity: O(c log c) for the c rows that mention `entering` when the first row
     ///   can be flipped, plus the length of each flipped row; O(1) otherwise.
-    mutating func longStepSlot(for entering: Symbol, from first: Int32, checkingObjective: Bool) -> Int32 {
+    mutating func phaseOneLongStepSlot(for entering: Symbol, from first: Int32) -> Int32 {
         guard flipPartner(first, entering) != nil else { return first }
         let limits = limitingRows(of: entering)
-        let start = checkingObjective ? 0 : flipDegenerateRows(limits, entering)
-        for limit in limits[start...].dropLast() {
+        let start = flipDegenerateRows(limits, entering)
+        return stepPast(limits[start...], entering, checkingObjective: false) ?? first
+    }
+
+    /// The slot `entering` pivots into when optimising, after stepping past the rows it
+    /// can flip, as in phase one (``phaseOneLongStepSlot(for:from:)``) but each flip taken
+    /// only while `entering` still lowers the objective once it is made; `nil` when the
+    /// flips alone leave `entering` lowering it no more (nothing to pivot).
+    ///
+    /// Degenerate rows (zero ratio) come first and flip one by one: flipping one moves no
+    /// value, and when enough of them are flipped, `entering` is done without a pivot. A
+    /// width at the constant of many equal soft constraints (the same constraint added
+    /// again and again) reaches an optimal basis that way with one short row per
+    /// constraint instead of a pivot per constraint that rewrites all their rows. Each
+    /// slot is flipped so at most once in one optimisation (``flippedAtZero``), so the
+    /// steps that move nothing are finitely many, and the rest are Bland's pivots or
+    /// long steps that strictly lower the objective: the simplex cannot cycle.
+    ///
+    /// - Complexity: as ``phaseOneLongStepSlot(for:from:)``.
+    mutating func longStepSlot(for entering: Symbol, from first: Int32) -> Int32? {
+        guard flipPartner(first, entering) != nil else { return first }
+        let limits = limitingRows(of: entering)
+        var start = 0
+        for limit in limits.dropLast() {
+            guard limit.ratio <= 0 || nearZero(limit.ratio) else { break }
+            guard !flippedAtZero.contains(limit.slot), let partner = flipPartner(limit.slot, entering) else {
+                return limit.slot
+            }
+            let lowersAfter = stillLowers(entering, flipping: limit.slot, to: partner)
+            pivot(entering: partner, slot: limit.slot)
+            longStepFlips += 1
+            longStepFlipsAtZero += 1
+            flippedAtZero.insert(limit.slot)
+            if !lowersAfter { return nil }
+            start += 1
+        }
+        return stepPast(limits[start...], entering, checkingObjective: true) ?? first
+    }
+
+    /// Flips the rows of `limits`, in order, while each has a positive ratio and a
+    /// partner (and, `checkingObjective`, while `entering` still lowers the objective
+    /// after the flip); returns the slot of the row it stopped at, the last one at most.
+    private mutating func stepPast(_ limits: ArraySlice<Limit>, _ entering: Symbol, checkingObjective: Bool) -> Int32? {
+        for limit in limits.dropLast() {
             guard limit.ratio > 0, !nearZero(limit.ratio), let partner = flipPartner(limit.slot, entering) else {
                 return limit.slot
             }
@@ -40,7 +81,7 @@ extension Tableau {
             pivot(entering: partner, slot: limit.slot)
             longStepFlips += 1
         }
-        return limits.last?.slot ?? first
+        return limits.last?.slot
     }
 
     /// Flips the rows at the front of `limits` whose ratio is zero, when each of them can
@@ -57,6 +98,7 @@ extension Tableau {
         for (limit, partner) in zip(limits[..<k], partners) {
             pivot(entering: partner, slot: limit.slot)
             longStepFlips += 1
+            longStepFlipsAtZero += 1
         }
         return k
     }

@@ -102,15 +102,21 @@ extension Tableau {
     }
 
     /// Pivots until no symbol can lower the lexicographic objective.
-    /// After ``blandPivots`` pivots in one call, each step is a long one
-    /// (``longStepSlot(for:from:checkingObjective:)``).
+    /// After ``blandPivots`` pivots in one call, or for an entering symbol that at least
+    /// ``longColumn`` rows mention, each step is a long one
+    /// (``longStepSlot(for:from:)``), which may settle the entering symbol
+    /// by flips alone.
     mutating func optimize() throws(SolverError) {
         var pivots = 0
+        defer { if !flippedAtZero.isEmpty { flippedAtZero.removeAll() } }
         while let entering = enteringSymbol() {
             guard var slot = leavingSlot(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
-            if pivots >= Self.blandPivots { slot = longStepSlot(for: entering, from: slot, checkingObjective: true) }
+            if pivots >= Self.blandPivots || columns.count(entering) >= Self.longColumn {
+                guard let long = longStepSlot(for: entering, from: slot) else { continue }
+                slot = long
+            }
             pivot(entering: entering, slot: slot)
             pivots += 1
         }
@@ -143,7 +149,7 @@ extension Tableau {
             }
             guard var pick = best.map({ ($0.entering, $0.slot) }) ?? first else { return }
             if pivots >= Self.blandPivots || columns.count(pick.0) >= Self.longColumn {
-                pick.1 = longStepSlot(for: pick.0, from: pick.1, checkingObjective: false)
+                pick.1 = phaseOneLongStepSlot(for: pick.0, from: pick.1)
             }
             pivot(entering: pick.0, slot: pick.1)
             pivots += 1
@@ -154,9 +160,10 @@ extension Tableau {
     /// takes over.
     static var blandPivots: Int { 8 }
 
-    /// How many rows must mention phase one's entering symbol for its pivot to take the
-    /// long step before ``blandPivots`` pivots: a symbol that long is a value many soft
-    /// constraints pull on, where each of Bland's pivots would rewrite all their rows.
+    /// How many rows must mention an entering symbol (in phase one or when optimising)
+    /// for its pivot to take the long step before ``blandPivots`` pivots: a symbol that
+    /// long is a value many soft constraints pull on, where each of Bland's pivots would
+    /// rewrite all their rows.
     static var longColumn: Int { 32 }
 
     /// Restores feasibility after ``suggest(marker:other:delta:)`` with the dual simplex,

@@ -69,9 +69,14 @@ struct Tableau: Sendable {
     /// symbol's kind or slot, symbols made or dropped (everything but a constant shifted
     /// by ``suggest(marker:other:delta:)``). A ``ValuePlan`` is valid for one count.
     var structureVersion: UInt64 = 0
-    /// How many rows long steps have flipped (see `longStepSlot`), for the tests that
+    /// How many rows long steps have flipped (see `longStepSlot` and `phaseOneLongStepSlot`), for the tests that
     /// check the path is taken.
     var longStepFlips = 0
+    /// How many of them had a zero ratio.
+    var longStepFlipsAtZero = 0
+    /// The slots whose rows a long step flipped at a zero ratio in the current
+    /// ``optimize()`` call (each at most once per call); empty between calls.
+    var flippedAtZero: Set<Int32> = []
 
     var journal = Journal()
 
