@@ -173,4 +173,63 @@ import Testing
         root.layoutIfNeeded()
         #expect(box.frame.width >= 12 && box.frame.width <= 13)
     }
+
+    /// The same low-priority width added again on every pass (300 copies, as code that
+    /// adds its constraints in `updateConstraints` without removing them makes them): a
+    /// required width holds over them, and once it goes the copies hold again. No
+    /// conflict is reported; the copies are optional.
+    @Test func aConstraintAddedAgainAndAgainHoldsOnceAPinGoes() {
+        let root = makeRoot(width: 200, height: 100)
+        let box = makeChild(of: root)
+        let (_, reports, _) = collecting {
+            LayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 5),
+            ])
+            for _ in 0..<300 {
+                let copy = box.widthAnchor.constraint(equalToConstant: 40)
+                copy.priority = .defaultLow
+                copy.isActive = true
+            }
+            let pin = box.widthAnchor.constraint(equalToConstant: 120)
+            for round in 0..<3 {
+                pin.isActive = true
+                root.layoutIfNeeded()
+                #expect(box.frame == CGRect(x: 0, y: 0, width: 120, height: 5), "round \(round), pinned")
+                pin.isActive = false
+                root.layoutIfNeeded()
+                #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 5), "round \(round), released")
+            }
+        }
+        #expect(reports.isEmpty)
+    }
+
+    /// Required widths that repeat a value (`H:[box(==2,==2,==2,==7,==2)]`): each conflict
+    /// breaks the older constraint, as for any width set anew, and the newest holds.
+    @Test func repeatedRequiredWidthsBreakTheOlderOnes() throws {
+        let root = makeRoot(width: 200, height: 100)
+        let box = makeChild(of: root)
+        let (made, reports, _) = try collecting {
+            let made = try LayoutConstraint.constraintsChecked(
+                withVisualFormat: "H:[box(==2,==2,==2,==7,==2)]", views: ["box": box])
+            LayoutConstraint.activate(
+                made + [
+                    box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 5),
+                ])
+            root.layoutIfNeeded()
+            return made
+        }
+        #expect(made.count == 5)
+        // ==7 conflicts with each earlier ==2 in turn, breaking it (a report each); the
+        // last ==2 conflicts with ==7 and breaks it.
+        try #require(reports.count == 4)
+        for i in 0..<3 {
+            #expect(reports[i].constraints == [made[i], made[3]], "report \(i)")
+            #expect(reports[i].brokenConstraint === made[i], "report \(i)")
+        }
+        #expect(reports[3].constraints == [made[3], made[4]])
+        #expect(reports[3].brokenConstraint === made[3])
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 2, height: 5))
+    }
 }
