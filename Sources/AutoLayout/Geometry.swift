@@ -133,5 +133,8 @@ public struct Color: Hashable, Sendable {
 /// zeros (`8`, `0.5`, `41.6667`).
 func format(_ value: CGFloat) -> String {
     if value == 0 { return "0" }
+    // A whole number below a million prints its digits under %g: the common case, read
+    // without Foundation's formatter (most of the time a conflict report took).
+    if abs(value) < 1_000_000, value.rounded() == value { return String(Int(value)) }
     return String(format: "%g", Double(value))
 }

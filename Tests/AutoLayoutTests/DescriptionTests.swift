@@ -42,6 +42,13 @@ func address(of constraint: LayoutConstraint) -> String {
         let third = view.widthAnchor.constraint(lessThanOrEqualToConstant: 125.0 / 3)
         third.priority = .defaultHigh
         #expect(third.equationDescription == "UIView:\(v).width <= 41.6667 @750")
+        // %g: six significant digits, an exponent from a million on.
+        let wide = [999_999, 1_000_000, -999_999, 123_456.5].map { view.widthAnchor.constraint(equalToConstant: $0) }
+        #expect(
+            wide.map(\.equationDescription) == [
+                "UIView:\(v).width == 999999", "UIView:\(v).width == 1e+06", "UIView:\(v).width == - 999999",
+                "UIView:\(v).width == 123456",
+            ])
         view.accessibilityIdentifier = "badge"
         #expect(ratio.equationDescription == "UIView:\(v)'badge'.height == 0.2*UIView:\(v)'badge'.width")
     }
