@@ -56,6 +56,9 @@ extension Solver {
             guard let failed = pool.firstIndex(where: { !probe.accepts([$0]) }) else { break }
             members.append(pool[failed])
             pool.removeSubrange(failed...)
+            // The members alone just failed (nothing stood before the new one): done, the
+            // next round's probe would only fail again.
+            if failed == 0 { break }
         }
         return inOrderAdded(members.dropFirst()) + [constraint]
     }
