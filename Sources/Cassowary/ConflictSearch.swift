@@ -4,9 +4,9 @@ extension Solver {
     /// (the new one last), such that removing any one makes the rest satisfiable.
     ///
     /// The candidates are first the required constraints whose markers appear in the row
-    /// that proved the constraint infeasible (the paper's explanation), when they suffice;
-    /// otherwise every required constraint connected to the new one through shared
-    /// variables. Among them it runs the additive (insertion) filter: add the members found
+    /// that proved the constraint infeasible (the paper's explanation), when they suffice
+    /// (the filter's first round, which adds them all, tells); otherwise every required
+    /// constraint connected to the new one through shared variables. Among them it runs the additive (insertion) filter: add the members found
     /// so far, then the candidates in order until the system fails; the one that failed is
     /// a member, and only the candidates before it stay in play.
     ///
@@ -21,12 +21,9 @@ extension Solver {
         trackRequiredConstraints()
         let explained = explainedConstraints().filter { !excluded.contains($0.key) }
         explanation = []
-        var probe = Solver()
-        if !probe.accepts(explained + [constraint]) {
-            return minimalSubset(of: explained, with: constraint)
-        }
+        if let found = minimalSubset(of: explained, with: constraint) { return found }
         let connected = connectedRequiredConstraints(of: constraint).filter { !excluded.contains($0.key) }
-        return minimalSubset(of: connected, with: constraint)
+        return minimalSubset(of: connected, with: constraint) ?? [constraint]
     }
 
     /// The search's second way: a minimal conflicting set among every required constraint
@@ -35,7 +32,7 @@ extension Solver {
     /// the property tests call this directly to check the second way too.
     package mutating func conflictingSetAmongConnectedConstraints(for constraint: LinearConstraint) -> [LinearConstraint] {
         trackRequiredConstraints()
-        return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint)
+        return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint) ?? [constraint]
     }
 
     /// The required constraints whose markers appear in the explanation row, in the order
@@ -46,14 +43,18 @@ extension Solver {
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
-    /// The additive filter over `candidates`, which with `constraint` must be infeasible.
-    private func minimalSubset(of candidates: [LinearConstraint], with constraint: LinearConstraint) -> [LinearConstraint] {
+    /// The additive filter over `candidates`; `nil` when they hold together with
+    /// `constraint` (its first round adds them all), so that the caller can try others.
+    private func minimalSubset(of candidates: [LinearConstraint], with constraint: LinearConstraint) -> [LinearConstraint]? {
         var pool = candidates
         var members = [constraint]
         while true {
             var probe = Solver()
             if !probe.accepts(members) { break }
-            guard let failed = pool.firstIndex(where: { !probe.accepts([$0]) }) else { break }
+            guard let failed = pool.firstIndex(where: { !probe.accepts([$0]) }) else {
+                if members.count == 1 { return nil }
+                break
+            }
             members.append(pool[failed])
             pool.removeSubrange(failed...)
             // The members alone just failed (nothing stood before the new one): done, the
