@@ -93,8 +93,23 @@ package enum DebugAddress {
         base + counter.wrappingAdd(1, ordering: .relaxed).newValue * 0x10
     }
 
-    /// `0x7fa000001200`.
-    package static func text(_ address: UInt64) -> String { "0x" + String(address, radix: 16) }
+    /// `0x7fa000001200`: the address in lowercase hexadecimal without leading zeros (what
+    /// `String(address, radix: 16)` prints), written digit by digit into the string's own
+    /// storage (a description prints an address or two, and a conflict report several).
+    package static func text(_ address: UInt64) -> String {
+        let count = max(1, (67 - address.leadingZeroBitCount) / 4)
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+            buffer[0] = UInt8(ascii: "0")
+            buffer[1] = UInt8(ascii: "x")
+            var rest = address
+            for i in stride(from: count + 1, through: 2, by: -1) {
+                let digit = UInt8(truncatingIfNeeded: rest & 0xf)
+                buffer[i] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                rest >>= 4
+            }
+            return count + 2
+        }
+    }
 }
 
 /// The order in which constraints and items come into being; conflict handling breaks the

@@ -53,6 +53,15 @@ func address(of constraint: LayoutConstraint) -> String {
         #expect(ratio.equationDescription == "UIView:\(v)'badge'.height == 0.2*UIView:\(v)'badge'.width")
     }
 
+    @Test func printsAddressesInLowercaseHexadecimalWithoutLeadingZeros() {
+        let addresses: [UInt64] = [0, 0xf, 0x10, 0x7fa0_0000_1200, 0x6000_0000_0060, .max]
+        #expect(
+            addresses.map(DebugAddress.text) == [
+                "0x0", "0xf", "0x10", "0x7fa000001200", "0x600000000060", "0xffffffffffffffff",
+            ])
+        #expect(addresses.map(DebugAddress.text) == addresses.map { "0x" + String($0, radix: 16) })
+    }
+
     @Test func describesSubclassesWithTheirModuleName() {
         final class ProfileCell: View {}
         let cell = ProfileCell()
