@@ -109,54 +109,63 @@ struct GroupLayout {
         }
     }
 
+    /// Places the slots one after another along the group, with their edge spacing, the
+    /// group's spacing and any flexible spacing's share of what is left. Each slot is read
+    /// where it lies (a copy of a slot copies its nested group's arrays).
     private mutating func place(
         _ slots: [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)], in size: CGSize, horizontal: Bool,
         spacing: CollectionLayoutSpacing?
     ) {
         let gap = spacing?.spacing ?? 0
-        let lengths = slots.map { horizontal ? $0.size.width : $0.size.height }
-        let edges = slots.map { slot -> (CGFloat, CGFloat) in
-            let e = slot.item.edgeSpacing
-            return horizontal
-                ? (e?.leading?.spacing ?? 0, e?.trailing?.spacing ?? 0)
-                : (e?.top?.spacing ?? 0, e?.bottom?.spacing ?? 0)
+        var (lengths, edges): (CGFloat, CGFloat) = (0, 0)
+        for index in slots.indices {
+            let (before, after) = Self.edges(of: slots[index].item, horizontal: horizontal)
+            lengths += horizontal ? slots[index].size.width : slots[index].size.height
+            edges = edges + before + after
         }
-        let used = lengths.reduce(0, +) + edges.reduce(0) { $0 + $1.0 + $1.1 } + gap * CGFloat(max(0, slots.count - 1))
+        let used = lengths + edges + gap * CGFloat(max(0, slots.count - 1))
         let leftover = max(0, (horizontal ? size.width : size.height) - used)
         let extra = spacing?.isFlexibleSpacing == true && slots.count > 1 ? leftover / CGFloat(slots.count - 1) : 0
         var position: CGFloat = 0
-        for (index, slot) in slots.enumerated() {
-            position += edges[index].0
-            let crossEdge =
-                horizontal ? (slot.item.edgeSpacing?.top?.spacing ?? 0) : (slot.item.edgeSpacing?.leading?.spacing ?? 0)
+        for index in slots.indices {
+            let item = slots[index].item
+            let slotSize = slots[index].size
+            let length = horizontal ? slotSize.width : slotSize.height
+            let (before, after) = Self.edges(of: item, horizontal: horizontal)
+            let (crossEdge, crossEnd) = Self.edges(of: item, horizontal: !horizontal)
+            position += before
             let origin = horizontal ? CGPoint(x: position, y: crossEdge) : CGPoint(x: crossEdge, y: position)
-            let crossEnd =
-                horizontal
-                ? (slot.item.edgeSpacing?.bottom?.spacing ?? 0) : (slot.item.edgeSpacing?.trailing?.spacing ?? 0)
             let slotEnd =
                 horizontal
-                ? CGSize(
-                    width: position + lengths[index] + edges[index].1, height: crossEdge + slot.size.height + crossEnd)
-                : CGSize(
-                    width: crossEdge + slot.size.width + crossEnd, height: position + lengths[index] + edges[index].1)
+                ? CGSize(width: position + length + after, height: crossEdge + slotSize.height + crossEnd)
+                : CGSize(width: crossEdge + slotSize.width + crossEnd, height: position + length + after)
             extent = CGSize(width: max(extent.width, slotEnd.width), height: max(extent.height, slotEnd.height))
-            if let nested = slot.nested {
+            if slots[index].nested != nil {
+                let nested = slots[index].nested!
                 for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {
                     itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
                     zIndexes.append(z)
                     itemDefinitions.append(item)
                 }
             } else {
-                let insets = slot.item.contentInsets
+                let insets = item.contentInsets
                 itemFrames.append(
                     CGRect(
                         x: origin.x + insets.leading, y: origin.y + insets.top,
-                        width: slot.size.width - insets.leading - insets.trailing,
-                        height: slot.size.height - insets.top - insets.bottom))
+                        width: slotSize.width - insets.leading - insets.trailing,
+                        height: slotSize.height - insets.top - insets.bottom))
                 zIndexes.append(0)
-                itemDefinitions.append(slot.item)
+                itemDefinitions.append(item)
             }
-            position += lengths[index] + edges[index].1 + gap + extra
+            position += length + after + gap + extra
         }
+    }
+
+    /// An item's edge spacing before and after it along an axis: leading and trailing
+    /// when `horizontal`, top and bottom otherwise.
+    private static func edges(of item: CollectionLayoutItem, horizontal: Bool) -> (CGFloat, CGFloat) {
+        guard let e = item.edgeSpacing else { return (0, 0) }
+        return horizontal
+            ? (e.leading?.spacing ?? 0, e.trailing?.spacing ?? 0) : (e.top?.spacing ?? 0, e.bottom?.spacing ?? 0)
     }
 }
