@@ -10,6 +10,11 @@ extension Solver {
     /// so far, then the candidates in order until the system fails; the one that failed is
     /// a member, and only the candidates before it stay in play.
     ///
+    /// A conflict of two, the explanation naming one required constraint, needs no search
+    /// when the row proved it by a clear margin and the new constraint can hold on its own:
+    /// the old constraint holds on its own (it holds in the solver), so the pair is
+    /// minimal. This is the common conflict (a size set anew, an edge pinned twice).
+    ///
     /// - Complexity: O(m · k) additions to scratch solvers, for m members and k candidates,
     ///   plus one pass over the constraints to read the explanation.
     ///
@@ -21,6 +26,11 @@ extension Solver {
         trackRequiredConstraints()
         let explained = explainedConstraints().filter { !excluded.contains($0.key) }
         explanation = []
+        if excluded.isEmpty, explained.count == 1, explanationMargin > Solver.clearMargin,
+            constraint.clearlyHoldsAlone
+        {
+            return explained + [constraint]
+        }
         if let found = minimalSubset(of: explained, with: constraint) { return found }
         let connected = connectedRequiredConstraints(of: constraint).filter { !excluded.contains($0.key) }
         return minimalSubset(of: connected, with: constraint) ?? [constraint]
@@ -34,6 +44,11 @@ extension Solver {
         trackRequiredConstraints()
         return minimalSubset(of: connectedRequiredConstraints(of: constraint), with: constraint) ?? [constraint]
     }
+
+    /// How far from zero the explanation row's constant must be for the search to take the
+    /// row's word for a conflict of two constraints without a scratch solver: a hundred
+    /// times the tolerance within which the solver reads a number as zero.
+    static let clearMargin = 100 * epsilon
 
     /// The required constraints whose markers appear in the explanation row, in the order
     /// they were added. Together with the refused constraint they are usually infeasible
@@ -111,3 +126,23 @@ extension Solver {
         return inOrderAdded(found)
     }
 }
+
+extension LinearConstraint {
+    /// Whether the constraint can hold on its own, told from its signs alone and only when
+    /// it clearly can: a term whose variable may take either sign, or, over non-negative
+    /// variables (zero or more), a constant on the side the terms can reach from zero.
+    package var clearlyHoldsAlone: Bool {
+        var (up, down) = (false, false)  // whether the terms can raise or lower the expression
+        for term in expression.terms where term.coefficient != 0 {
+            guard term.variable.isNonNegative else { return true }
+            if term.coefficient > 0 { up = true } else { down = true }
+        }
+        let k = expression.constant  // the expression's value with every variable at zero
+        switch relation {
+        case .equal: return (up && down) || (up && k <= 0) || (down && k >= 0) || k == 0
+        case .lessThanOrEqual: return down || k <= 0
+        case .greaterThanOrEqual: return up || k >= 0
+        }
+    }
+}
+

@@ -270,6 +270,7 @@ extension Solver {
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         if tableau.isAllDummies(row) {
             explanation = row.cells.map(\.symbol)
+            explanationMargin = abs(row.constant)
             return false
         }
         let art = tableau.makeSymbol(.slack)
@@ -277,7 +278,10 @@ extension Solver {
         tableau.artificial = row
         try tableau.optimizeArtificial()
         let success = nearZero(tableau.artificial!.constant)
-        if !success { explanation = tableau.artificial!.cells.map(\.symbol) }
+        if !success {
+            explanation = tableau.artificial!.cells.map(\.symbol)
+            explanationMargin = abs(tableau.artificial!.constant)
+        }
         tableau.artificial = nil
         guard success else { return false }
         if tableau.isBasic(art) {

@@ -133,6 +133,7 @@ extension Solver {
         var departed: [Variable]
         var nextSequence: Int
         var explanation: [Symbol]
+        var explanationMargin: Double
         var markerOwners: IntKeyedMap<Int>
         var tracksRequired: Bool
         var impliedSigns: ImpliedSigns
@@ -149,6 +150,7 @@ extension Solver {
             departed = solver.departed
             nextSequence = solver.nextSequence
             explanation = solver.explanation
+            explanationMargin = solver.explanationMargin
             markerOwners = solver.markerOwners
             tracksRequired = solver.tracksRequired
             impliedSigns = solver.impliedSigns
@@ -165,6 +167,7 @@ extension Solver {
             solver.departed = departed
             solver.nextSequence = nextSequence
             solver.explanation = explanation
+            solver.explanationMargin = explanationMargin
             solver.markerOwners = markerOwners
             solver.tracksRequired = tracksRequired
             solver.impliedSigns = impliedSigns

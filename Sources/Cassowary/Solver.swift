@@ -88,6 +88,9 @@ public struct Solver: Sendable {
     /// The symbols of the row that proved the last refused constraint infeasible (the
     /// Cassowary paper's explanation): where a conflict search starts looking.
     var explanation: [Symbol] = []
+    /// How far from zero that row's constant was: the margin by which it proved the
+    /// constraint infeasible (see `Solver.conflictingSet(for:excluding:)`).
+    var explanationMargin = 0.0
     /// The constraint (by key) whose marker each symbol is, for required constraints; kept
     /// with the lists below, from the first conflict search on.
     var markerOwners = IntKeyedMap<Int>()

@@ -42,6 +42,48 @@ struct ConflictSearchTests {
         }
         #expect(solver.value(of: tops[299]) == 299 * (20 + 16 + 5))
     }
+
+    /// A conflict of two is read off the row that proved it (no scratch solver); a new
+    /// constraint that cannot hold even alone is named alone, as the search finds it.
+    @Test func aConflictOfTwoNamesBothAndAnImpossibleConstraintItself() throws {
+        var solver = Solver()
+        let width = Variable("width", isNonNegative: true)
+        let left = Variable("left")
+        let first = width == 44
+        let pin = left == 0
+        try solver.add([first, pin, (width == 100).withPriority(.low)])
+        for second in [width == 2, width >= 60, width <= 43.5] {
+            #expect(throws: SolverError.unsatisfiableConstraint(second, conflict: [first, second])) {
+                try solver.add(second)
+            }
+        }
+        let third = width + left == 10  // three take part: the search finds them
+        #expect(throws: SolverError.unsatisfiableConstraint(third, conflict: [first, pin, third])) {
+            try solver.add(third)
+        }
+        let impossible = width + 46 <= 0  // width cannot be negative
+        #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflict: [impossible])) {
+            try solver.add(impossible)
+        }
+        #expect(solver.value(of: width) == 44)
+    }
+
+    /// Whether a constraint can hold alone, from its signs: a variable free in sign always
+    /// can; over non-negative variables, the constant must lie where the terms reach.
+    @Test func aConstraintHoldsAloneWhenItsSignsAllowIt() {
+        let free = Variable("free")
+        let size = Variable("size", isNonNegative: true)
+        let other = Variable("other", isNonNegative: true)
+        let holds: [LinearConstraint] = [
+            free == -5, free + size <= -5, size == 5, size <= 5, size >= -5, -1 * size == -5, size - other == -5,
+            size >= 5, LinearConstraint(LinearExpression(0), .equal),
+        ]
+        let cannot: [LinearConstraint] = [
+            size == -5, size <= -5, -1 * size >= 5, size + other == -5, LinearConstraint(LinearExpression(1), .equal),
+        ]
+        #expect(holds.map(\.clearlyHoldsAlone) == Array(repeating: true, count: holds.count))
+        #expect(cannot.map(\.clearlyHoldsAlone) == Array(repeating: false, count: cannot.count))
+    }
 }
 
 @Suite("Broken constraints")
