@@ -6,9 +6,10 @@ extension Solver {
     /// The candidates are first the required constraints whose markers appear in the row
     /// that proved the constraint infeasible (the paper's explanation), when they suffice
     /// (the filter's first round, which adds them all, tells); otherwise every required
-    /// constraint connected to the new one through shared variables. Among them it runs the additive (insertion) filter: add the members found
-    /// so far, then the candidates in order until the system fails; the one that failed is
-    /// a member, and only the candidates before it stay in play.
+    /// constraint connected to the new one through shared variables. Among them it runs the
+    /// additive (insertion) filter: add the members found so far, then the candidates in
+    /// order until the system fails; the one that failed is a member, and only the
+    /// candidates before it stay in play.
     ///
     /// A conflict of two, the explanation naming one required constraint, needs no search
     /// when the row proved it by a clear margin and the new constraint can hold on its own:
