@@ -26,8 +26,9 @@ extension Solver {
     ) -> [LinearConstraint] {
         trackRequiredConstraints()
         let explained = explainedConstraints().filter { !excluded.contains($0.key) }
-        explanation = []
-        if excluded.isEmpty, explained.count == 1, explanationMargin > Solver.clearMargin,
+        let margin = explanation.margin
+        explanation = Explanation()
+        if excluded.isEmpty, explained.count == 1, margin > Solver.clearMargin,
             constraint.clearlyHoldsAlone
         {
             return explained + [constraint]
@@ -55,7 +56,7 @@ extension Solver {
     /// they were added. Together with the refused constraint they are usually infeasible
     /// already, which keeps the search to a handful of constraints in a large layout.
     private func explainedConstraints() -> [LinearConstraint] {
-        let found = explanation.compactMap { markerOwners[Int($0)].flatMap { records[$0] } }
+        let found = explanation.symbols.compactMap { markerOwners[Int($0)].flatMap { records[$0] } }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
@@ -140,7 +141,7 @@ extension LinearConstraint {
         }
         let k = expression.constant  // the expression's value with every variable at zero
         switch relation {
-        case .equal: return (up && down) || (up && k <= 0) || (down && k >= 0) || k == 0
+        case .equal: return (up && k <= 0) || (down && k >= 0) || k == 0
         case .lessThanOrEqual: return down || k <= 0
         case .greaterThanOrEqual: return up || k >= 0
         }

@@ -269,8 +269,7 @@ extension Solver {
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         if tableau.isAllDummies(row) {
-            explanation = row.cells.map(\.symbol)
-            explanationMargin = abs(row.constant)
+            explanation = Explanation(row)
             return false
         }
         let art = tableau.makeSymbol(.slack)
@@ -278,10 +277,7 @@ extension Solver {
         tableau.artificial = row
         try tableau.optimizeArtificial()
         let success = nearZero(tableau.artificial!.constant)
-        if !success {
-            explanation = tableau.artificial!.cells.map(\.symbol)
-            explanationMargin = abs(tableau.artificial!.constant)
-        }
+        if !success { explanation = Explanation(tableau.artificial!) }
         tableau.artificial = nil
         guard success else { return false }
         if tableau.isBasic(art) {

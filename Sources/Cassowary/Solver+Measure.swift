@@ -132,8 +132,7 @@ extension Solver {
         var entryOfSymbol: [Int32]
         var departed: [Variable]
         var nextSequence: Int
-        var explanation: [Symbol]
-        var explanationMargin: Double
+        var explanation: Explanation
         var markerOwners: IntKeyedMap<Int>
         var tracksRequired: Bool
         var impliedSigns: ImpliedSigns
@@ -150,7 +149,6 @@ extension Solver {
             departed = solver.departed
             nextSequence = solver.nextSequence
             explanation = solver.explanation
-            explanationMargin = solver.explanationMargin
             markerOwners = solver.markerOwners
             tracksRequired = solver.tracksRequired
             impliedSigns = solver.impliedSigns
@@ -167,7 +165,6 @@ extension Solver {
             solver.departed = departed
             solver.nextSequence = nextSequence
             solver.explanation = explanation
-            solver.explanationMargin = explanationMargin
             solver.markerOwners = markerOwners
             solver.tracksRequired = tracksRequired
             solver.impliedSigns = impliedSigns

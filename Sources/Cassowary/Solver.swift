@@ -44,6 +44,22 @@ public struct Solver: Sendable {
         var isHard: Bool { !tag.isOptional }
     }
 
+    /// What a conflict search keeps of the row that proved a constraint infeasible.
+    struct Explanation: Sendable {
+        /// The row's symbols: the markers of the required constraints it combines.
+        var symbols: [Symbol] = []
+        /// How far from zero the row's constant was: the margin of the proof (see
+        /// `Solver.conflictingSet(for:excluding:)`).
+        var margin = 0.0
+
+        init() {}
+
+        init(_ row: Row) {
+            symbols = row.cells.map(\.symbol)
+            margin = abs(row.constant)
+        }
+    }
+
     struct EditInfo: Sendable {
         var constraint: LinearConstraint
         var constant: Double
@@ -85,12 +101,9 @@ public struct Solver: Sendable {
     /// The variables a call made (forgotten if it fails), kept to reuse their storage.
     var scratchCreated: [Variable] = []
     var nextSequence = 0
-    /// The symbols of the row that proved the last refused constraint infeasible (the
-    /// Cassowary paper's explanation): where a conflict search starts looking.
-    var explanation: [Symbol] = []
-    /// How far from zero that row's constant was: the margin by which it proved the
-    /// constraint infeasible (see `Solver.conflictingSet(for:excluding:)`).
-    var explanationMargin = 0.0
+    /// The row that proved the last refused constraint infeasible (the Cassowary paper's
+    /// explanation): where a conflict search starts looking.
+    var explanation = Explanation()
     /// The constraint (by key) whose marker each symbol is, for required constraints; kept
     /// with the lists below, from the first conflict search on.
     var markerOwners = IntKeyedMap<Int>()

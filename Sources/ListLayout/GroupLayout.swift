@@ -140,8 +140,7 @@ struct GroupLayout {
                 ? CGSize(width: position + length + after, height: crossEdge + slotSize.height + crossEnd)
                 : CGSize(width: crossEdge + slotSize.width + crossEnd, height: position + length + after)
             extent = CGSize(width: max(extent.width, slotEnd.width), height: max(extent.height, slotEnd.height))
-            if slots[index].nested != nil {
-                let nested = slots[index].nested!
+            if let nested = slots[index].nested {
                 for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {
                     itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
                     zIndexes.append(z)
