@@ -23,13 +23,14 @@ let help = """
 
     Runs the solver benchmarks of docs/scenarios.md (E1 E2 S1 S1b S1c S2 S3) and the layout
     benchmarks L1 (a self-sizing list of story 1's cells), L2 (a column of labels), L3 (a
-    chain of nested views), L4 (a stack view in a scroll view) and L5 (a view's width set
-    n times, each a conflict the engine recovers from) in this build's
+    chain of nested views), L4 (a stack view in a scroll view), L5 (a view's width set
+    n times, each a conflict the engine recovers from) and L6 (a stack view with room to
+    spare, its last label stretched) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
@@ -168,7 +169,7 @@ struct Runner {
         runTreeScenarios()
     }
 
-    /// L2 to L5: layouts through views and anchors.
+    /// L2 to L6: layouts through views and anchors.
     mutating func runTreeScenarios() {
         let small = options.smoke
         let runs = options.runs
@@ -189,6 +190,11 @@ struct Runner {
             let sizes = small ? [10, 100] : [100, 1000]
             for n in sizes { record { try conflictingWidthsScenario(n, runs: runs) } }
             ratio("L5 conflicting-widths-\(sizes[0])", "L5 conflicting-widths-\(sizes[1])")
+        }
+        if wanted("L6") {
+            let sizes = small ? [10, 100] : [100, 1000]
+            for n in sizes { recordAll { try stretchedStackScenarios(n, runs: runs) } }
+            ratio("L6 stretched-stack-\(sizes[0])", "L6 stretched-stack-\(sizes[1])")
         }
     }
 

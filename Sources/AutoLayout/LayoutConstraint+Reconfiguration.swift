@@ -63,10 +63,11 @@ extension LayoutConstraint {
     }
 
     /// Whether `other` relates the same anchors in the same way, at the same priority and
-    /// with the same name, so that only its numbers may differ.
+    /// weight and with the same name, so that only its numbers may differ.
     func hasSameShape(as other: LayoutConstraint) -> Bool {
         guard Swift.type(of: self) == Swift.type(of: other), relation == other.relation,
-            storedPriority == other.storedPriority, identifier == other.identifier,
+            storedPriority == other.storedPriority, objectiveWeight == other.objectiveWeight,
+            identifier == other.identifier,
             first.sameAnchor(as: other.first)
         else { return false }
         switch (second, other.second) {

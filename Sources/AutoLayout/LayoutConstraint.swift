@@ -40,6 +40,12 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     /// The constant as the engine solves with it (see ``largestConstant``).
     private var constantWithinLimits: CGFloat
     var storedPriority: LayoutPriority = .required
+    /// What one point of this constraint's error costs against the other constraints of
+    /// its priority (1 for every constraint an app makes). The engine scales the relation
+    /// by it, which is the weight of the Cassowary formulation: among constraints of one
+    /// priority, the solver gives way where a point costs least. Arrangements of many
+    /// views use it to break ties by index within one priority instead of one per view.
+    var objectiveWeight = 1.0
 
     /// A name shown in quotes in descriptions and reports.
     public var identifier: String?
@@ -236,6 +242,7 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         expression = expression - Double(storedConstant)
         // Margins and offsets add to the constant; their sum is held to the limits too.
         expression.constant = Double(Self.withinInternalLimits(CGFloat(expression.constant)))
+        if objectiveWeight != 1 { expression = objectiveWeight * expression }
         return [LinearConstraint(expression, relation.solverRelation, priority: storedPriority.solverPriority)]
     }
 

@@ -132,13 +132,14 @@ final class LayoutEngine {
     }
 
     /// Re-solves after only a constraint's constant changed, from `old`: each of its solver
-    /// constraints keeps its expression with the constant moved by the difference (no new
-    /// lowering: every lowering subtracts the constant once), changed in place as
+    /// constraints keeps its expression with the constant moved by the difference, times
+    /// the constraint's weight (no new lowering: every lowering subtracts the constant
+    /// once and scales by the weight), changed in place as
     /// ``update(_:)`` changes it.
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
         guard var current = pieces[id], !broken.contains(id) else { return update(constraint) }
-        let delta = Double(constraint.storedConstant - old)
+        let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
         for i in current.indices {
             var expression = current[i].expression
             expression.constant -= delta

@@ -122,11 +122,14 @@ struct StackArrangement {
     }
 
     /// Breaks ties between views of equal hugging or compression resistance by index: each
-    /// view keeps its intrinsic length at a priority between 1 and 2, higher for earlier
-    /// views, so the last view stretches and shrinks first. The priority follows the
-    /// view's place among all arranged views, hidden ones included, so that hiding or
-    /// showing one leaves every other view's priority as it was (and its constraint in
-    /// the engine).
+    /// view keeps its intrinsic length at one low priority, ``tieBreakingPriority``, with a
+    /// weight between 1 and 2, higher for earlier views, so the last view stretches and
+    /// shrinks first (a point of its length costs least). The weight follows the view's
+    /// place among all arranged views, hidden ones included, so that hiding or showing one
+    /// leaves every other view's constraint as it was (in the engine too).
+    ///
+    /// One priority for all keeps the solver's objective at one level for them: a
+    /// priority per view made every pivot of a long stack update a level per view.
     /// `views` are some of the arranged views, in their order.
     private func ambiguitySuppression(_ views: [View]) -> [LayoutConstraint] {
         let all = stack.arrangedSubviews
@@ -138,12 +141,17 @@ struct StackArrangement {
             next += 1
             let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
             guard size != View.noIntrinsicMetric else { continue }
-            let priority = LayoutPriority(Float(1 + (count - CGFloat(index)) / (count + 1)))
-            result.append(
-                make(length(view), .equal, nil, constant: size, priority: priority, "UISV-ambiguity-suppression"))
+            let constraint = make(
+                length(view), .equal, nil, constant: size, priority: Self.tieBreakingPriority,
+                "UISV-ambiguity-suppression")
+            constraint.objectiveWeight = Double(1 + (count - CGFloat(index)) / (count + 1))
+            result.append(constraint)
         }
         return result
     }
+
+    /// The priority of the tie-breaking lengths: above an app's priority 1, below 2.
+    static let tieBreakingPriority = LayoutPriority(1.5)
 
     // MARK: Across the axis
 

@@ -1,0 +1,69 @@
+import AutoLayout
+import Foundation
+
+/// L6's tree: a vertical `.fill` stack view of `n` labels pinned to the four edges of a
+/// root 375 wide and 40 points a label tall, so that the stack has room to spare and its
+/// last label, tied with the others in hugging, stretches.
+func stretchedStack(_ n: Int) -> (root: View, labels: [Label]) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat(40 * n)))
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    var labels: [Label] = []
+    labels.reserveCapacity(n)
+    for i in 0..<n {
+        let label = Label()
+        label.text = "Row \(i)"
+        label.font = .systemFont(ofSize: 17)
+        stack.addArrangedSubview(label)
+        labels.append(label)
+    }
+    LayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    return (root, labels)
+}
+
+/// Checks L6's frames: every label at its own height in a column, but the last, which
+/// takes the rest of the root's height.
+func verifyStretchedStack(_ tree: (root: View, labels: [Label]), scenario: String) throws {
+    let height = Double(tree.labels[0].intrinsicContentSize.height)
+    for (i, label) in tree.labels.enumerated() {
+        try expect(Double(label.frame.minY), Double(i) * height, "label \(i)'s minY", scenario: scenario)
+        try expect(Double(label.frame.width), 375, "label \(i)'s width", scenario: scenario)
+    }
+    let last = Double(tree.labels.count - 1)
+    try expect(
+        Double(tree.labels[tree.labels.count - 1].frame.height), Double(tree.root.frame.height) - last * height,
+        "the last label's height", scenario: scenario)
+}
+
+/// L6 stretched-stack-N: the first layout, then the root 100 points taller and laid out
+/// again (only the last label grows).
+func stretchedStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
+    let name = "L6 stretched-stack-\(n)"
+    let probe = stretchedStack(n)
+    probe.root.layoutIfNeeded()
+    try verifyStretchedStack(probe, scenario: name)
+    probe.root.frame.size.height += 100
+    probe.root.layoutIfNeeded()
+    try verifyStretchedStack(probe, scenario: name + " resize")
+    var taller = true  // the probe is 100 points taller: the first change takes them back
+    return firstLayoutAndChange(
+        name, change: ("resize", "root height +-100 + layout"), runs: runs,
+        firstLayout: {
+            let tree = stretchedStack(n)
+            return time { tree.root.layoutIfNeeded() }
+        },
+        change: {
+            taller.toggle()
+            return time {
+                probe.root.frame.size.height += taller ? 100 : -100
+                probe.root.layoutIfNeeded()
+            }
+        })
+}
