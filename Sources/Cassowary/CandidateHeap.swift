@@ -31,6 +31,11 @@ struct CandidateHeap: Sendable {
         }
     }
 
+    /// Calls `body` with each candidate, in the heap's order.
+    func forEach(_ body: (Symbol) -> Void) {
+        for s in heap { body(s) }
+    }
+
     /// Removes and returns the smallest candidate.
     /// - Complexity: O(log n).
     mutating func popMin() -> Symbol? {

@@ -176,6 +176,18 @@ struct Objective: Sendable {
         return false
     }
 
+    /// The first non-zero coefficient of `symbol`'s vector, highest level first, and the
+    /// rank of its level (0 for the highest in use); `nil` when every one is zero.
+    func leadingCoefficient(_ symbol: Symbol) -> (rank: Int, coefficient: Double)? {
+        let e = entries.entry(of: symbol)
+        guard e >= 0 else { return nil }
+        for (rank, l) in levels.order.enumerated() where coefficients[l][e] != 0 { return (rank, coefficients[l][e]) }
+        return nil
+    }
+
+    /// Calls `body` with each entering candidate, in no particular order.
+    func forEachCandidate(_ body: (Symbol) -> Void) { candidates.forEach(body) }
+
     /// Notes that `symbol` may have become an entering candidate.
     @inline(__always) mutating func noteCandidate(_ symbol: Symbol) { candidates.insert(symbol) }
 

@@ -183,6 +183,10 @@ public struct Solver: Sendable {
     /// How many of those rows had a zero ratio (degenerate rows flipped), a count for tests.
     package var longStepFlipsAtZero: Int { tableau.longStepFlipsAtZero }
 
+    /// How many times a long optimisation took the candidate that lowers the objective
+    /// most instead of Bland's (a count for tests).
+    package var steepestChoices: Int { tableau.steepestChoices }
+
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {
         let sizes = tableau.sizes

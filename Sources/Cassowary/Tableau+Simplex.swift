@@ -102,16 +102,24 @@ extension Tableau {
     }
 
     /// Pivots until no symbol can lower the lexicographic objective.
-    /// After ``blandPivots`` pivots in one call, or for an entering symbol that at least
-    /// ``longColumn`` rows mention, each step is a long one
-    /// (``longStepSlot(for:from:)``), which may settle the entering symbol
-    /// by flips alone.
+    /// After ``blandPivots`` pivots in one call, the entering symbol is the one that lowers
+    /// the objective most (``steepestEntering(than:_:)``), or Bland's when none can move;
+    /// and then, or for an entering symbol that at least ``longColumn`` rows mention, each
+    /// step is a long one (``longStepSlot(for:from:)``), which may settle the entering
+    /// symbol by flips alone.
     mutating func optimize() throws(SolverError) {
         var pivots = 0
         defer { if !flippedAtZero.isEmpty { flippedAtZero.removeAll() } }
-        while let entering = enteringSymbol() {
+        while var entering = enteringSymbol() {
             guard var slot = leavingSlot(for: entering) else {
                 throw .internalError("the objective is unbounded")
+            }
+            if pivots >= Self.blandPivots, let steepest = try steepestEntering(than: entering, slot),
+                steepest.0 != entering
+            {
+                objective.noteCandidate(entering)  // still negative: a candidate again
+                (entering, slot) = steepest
+                steepestChoices += 1
             }
             if pivots >= Self.blandPivots || columns.count(entering) >= Self.longColumn {
                 guard let long = longStepSlot(for: entering, from: slot) else { continue }

@@ -74,6 +74,8 @@ struct Tableau: Sendable {
     var longStepFlips = 0
     /// How many of them had a zero ratio.
     var longStepFlipsAtZero = 0
+    /// How many entering symbols the largest decrease chose over Bland's (a count for tests).
+    var steepestChoices = 0
     /// The slots whose rows a long step flipped at a zero ratio in the current
     /// ``optimize()`` call (each at most once per call); empty between calls.
     var flippedAtZero: Set<Int32> = []

@@ -1,0 +1,49 @@
+// The entering choice of a long optimisation: once Bland's rule has taken its first
+// pivots, the candidate that lowers the objective most.
+
+extension Tableau {
+    /// Of the entering candidates (the parametric symbols whose objective vector is
+    /// lexicographically negative), the one whose pivot lowers the objective most: the one
+    /// that lowers the highest priority level, then the one that lowers it by most (how far
+    /// the ratio test lets it go times its coefficient there), then the smallest symbol.
+    /// `bland` is the candidate Bland's rule popped and `blandSlot` its ratio test's row;
+    /// the result is `nil` when no candidate can move at all (every ratio is zero), and
+    /// the caller keeps Bland's choice, so that degenerate pivots cannot cycle.
+    ///
+    /// Bland's rule lowers the objective one neighbour at a time: a stack of n views that
+    /// hug equally, given room to spare, passes it from each view to the next, n pivots
+    /// that each rewrite the stretched view's long row. The largest decrease gives it to
+    /// the last view at once.
+    ///
+    /// - Throws: `internalError` when a candidate is unbounded.
+    /// - Complexity: O(h + Σ c) for h candidates in the heap and c rows mentioning each
+    ///   negative one.
+    func steepestEntering(than bland: Symbol, _ blandSlot: Int32) throws(SolverError) -> (Symbol, Int32)? {
+        var best: (symbol: Symbol, slot: Int32, rank: Int, decrease: Double)?
+        func consider(_ s: Symbol, _ slot: Int32, _ ratio: Double) {
+            guard ratio > 0, let (rank, coefficient) = objective.leadingCoefficient(s) else { return }
+            let decrease = -coefficient * ratio
+            if let b = best {
+                guard rank < b.rank || (rank == b.rank && (decrease > b.decrease || (decrease == b.decrease && s < b.symbol)))
+                else { return }
+            }
+            best = (s, slot, rank, decrease)
+        }
+        let r = rows[Int(blandSlot)]
+        consider(bland, blandSlot, -r.constant / r.coefficient(for: bland))
+        var unbounded = false
+        objective.forEachCandidate { s in
+            let i = Int(s)
+            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter, objective.isNegative(s) else {
+                return
+            }
+            guard let (slot, ratio) = leavingSlotAndRatio(for: s) else {
+                unbounded = true
+                return
+            }
+            consider(s, slot, ratio)
+        }
+        if unbounded { throw .internalError("the objective is unbounded") }
+        return best.map { ($0.symbol, $0.slot) }
+    }
+}
