@@ -103,7 +103,7 @@ extension Tableau {
 
     /// Pivots until no symbol can lower the lexicographic objective.
     /// After ``blandPivots`` pivots in one call, the entering symbol is the one that lowers
-    /// the objective most (``steepestEntering(than:_:)``), or Bland's when none can move;
+    /// the objective most (``steepestEntering(than:)``), or Bland's when none can move;
     /// and then, or for an entering symbol that at least ``longColumn`` rows mention, each
     /// step is a long one (``longStepSlot(for:from:)``), which may settle the entering
     /// symbol by flips alone.
@@ -111,11 +111,12 @@ extension Tableau {
         var pivots = 0
         defer { if !flippedAtZero.isEmpty { flippedAtZero.removeAll() } }
         while var entering = enteringSymbol() {
-            guard var slot = leavingSlot(for: entering) else {
+            guard let limit = leavingSlotAndRatio(for: entering) else {
                 throw .internalError("the objective is unbounded")
             }
-            if pivots >= Self.blandPivots, let steepest = try steepestEntering(than: entering, slot),
-                steepest.0 != entering
+            var slot = limit.slot
+            if pivots >= Self.blandPivots, let steepest = try steepestEntering(than: (entering, slot, limit.ratio)),
+                steepest.entering != entering
             {
                 objective.noteCandidate(entering)  // still negative: a candidate again
                 (entering, slot) = steepest

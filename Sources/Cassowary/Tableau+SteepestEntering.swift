@@ -6,7 +6,7 @@ extension Tableau {
     /// lexicographically negative), the one whose pivot lowers the objective most: the one
     /// that lowers the highest priority level, then the one that lowers it by most (how far
     /// the ratio test lets it go times its coefficient there), then the smallest symbol.
-    /// `bland` is the candidate Bland's rule popped and `blandSlot` its ratio test's row;
+    /// `bland` is the candidate Bland's rule popped, with its ratio test's row and ratio;
     /// the result is `nil` when no candidate can move at all (every ratio is zero), and
     /// the caller keeps Bland's choice, so that degenerate pivots cannot cycle.
     ///
@@ -18,7 +18,9 @@ extension Tableau {
     /// - Throws: `internalError` when a candidate is unbounded.
     /// - Complexity: O(h + Σ c) for h candidates in the heap and c rows mentioning each
     ///   negative one.
-    func steepestEntering(than bland: Symbol, _ blandSlot: Int32) throws(SolverError) -> (Symbol, Int32)? {
+    func steepestEntering(than bland: (symbol: Symbol, slot: Int32, ratio: Double)) throws(SolverError)
+        -> (entering: Symbol, slot: Int32)?
+    {
         var best: (symbol: Symbol, slot: Int32, rank: Int, decrease: Double)?
         func consider(_ s: Symbol, _ slot: Int32, _ ratio: Double) {
             guard ratio > 0, let (rank, coefficient) = objective.leadingCoefficient(s) else { return }
@@ -29,8 +31,7 @@ extension Tableau {
             }
             best = (s, slot, rank, decrease)
         }
-        let r = rows[Int(blandSlot)]
-        consider(bland, blandSlot, -r.constant / r.coefficient(for: bland))
+        consider(bland.symbol, bland.slot, bland.ratio)
         var unbounded = false
         objective.forEachCandidate { s in
             let i = Int(s)
@@ -44,6 +45,6 @@ extension Tableau {
             consider(s, slot, ratio)
         }
         if unbounded { throw .internalError("the objective is unbounded") }
-        return best.map { ($0.symbol, $0.slot) }
+        return best.map { (entering: $0.symbol, slot: $0.slot) }
     }
 }
