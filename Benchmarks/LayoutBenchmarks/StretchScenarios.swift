@@ -42,28 +42,13 @@ func verifyStretchedStack(_ tree: (root: View, labels: [Label]), scenario: Strin
         "the last label's height", scenario: scenario)
 }
 
-/// L6 stretched-stack-N: the first layout, then the root 100 points taller and laid out
-/// again (only the last label grows).
+/// L6 stretched-stack-N: the first layout, then the root 100 points taller (only the
+/// last label grows) and back.
 func stretchedStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
-    let name = "L6 stretched-stack-\(n)"
-    let probe = stretchedStack(n)
-    probe.root.layoutIfNeeded()
-    try verifyStretchedStack(probe, scenario: name)
-    probe.root.frame.size.height += 100
-    probe.root.layoutIfNeeded()
-    try verifyStretchedStack(probe, scenario: name + " resize")
-    var taller = true  // the probe is 100 points taller: the first change takes them back
-    return firstLayoutAndChange(
-        name, change: ("resize", "root height +-100 + layout"), runs: runs,
-        firstLayout: {
-            let tree = stretchedStack(n)
-            return time { tree.root.layoutIfNeeded() }
-        },
-        change: {
-            taller.toggle()
-            return time {
-                probe.root.frame.size.height += taller ? 100 : -100
-                probe.root.layoutIfNeeded()
-            }
-        })
+    try LayoutScenario(
+        name: "L6 stretched-stack-\(n)", change: ("resize", "root height +-100 + layout"),
+        make: { stretchedStack(n) }, root: { $0.root },
+        verify: { tree, _, scenario in try verifyStretchedStack(tree, scenario: scenario) },
+        apply: { tree, changed in tree.root.frame.size.height += changed ? 100 : -100 }
+    ).measure(runs: runs)
 }

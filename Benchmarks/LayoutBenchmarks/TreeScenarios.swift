@@ -2,7 +2,8 @@ import AutoLayout
 import Foundation
 
 // The layout-level scenarios of SCENARIOS.md that go through views and anchors: L2 (a
-// column of labels), L3 (a chain of nested views) and L4 (a stack view in a scroll view).
+// column of labels), L3 (a chain of nested views) and L4 (a stack view in a scroll view);
+// L2 and L4 are checked and timed as a LayoutScenario (LayoutScenario.swift).
 
 /// L2's tree: a 320 x 480 root with `n` labels "Row i" (system font 17) in a column.
 /// Returns the root, the labels and the first label's top constraint.
@@ -38,43 +39,17 @@ func verifyStackedLabels(_ labels: [Label], shift: Double, scenario: String) thr
     }
 }
 
-/// L2 stacked-labels-N: the first layout of the column, then one constant change.
+/// L2 stacked-labels-N: the first layout of the column, then the first label's top
+/// constant moved by one and back.
 func stackedLabelsScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
-    let name = "L2 stacked-labels-\(n)"
-    let probe = stackedLabels(n)
-    probe.root.layoutIfNeeded()
-    try verifyStackedLabels(probe.labels, shift: 0, scenario: name)
-    probe.first.constant += 1
-    probe.root.layoutIfNeeded()
-    try verifyStackedLabels(probe.labels, shift: 1, scenario: name + " constant")
-    return firstLayoutAndChange(
-        name, change: ("constant", "constant change + layout"), runs: runs,
-        firstLayout: {
-            let tree = stackedLabels(n)
-            return time { tree.root.layoutIfNeeded() }
+    try LayoutScenario(
+        name: "L2 stacked-labels-\(n)", change: ("constant", "constant change + layout"),
+        make: { stackedLabels(n) }, root: { $0.root },
+        verify: { tree, changed, scenario in
+            try verifyStackedLabels(tree.labels, shift: changed ? 1 : 0, scenario: scenario)
         },
-        change: {
-            time {
-                probe.first.constant += 1
-                probe.root.layoutIfNeeded()
-            }
-        })
-}
-
-/// A layout scenario's two measurements: the first layout of a fresh tree, and a change
-/// to a laid-out tree with the layout after it (`change` names it: a suffix and what
-/// the operation is). Each closure returns the nanoseconds it timed.
-func firstLayoutAndChange(
-    _ name: String, change: (suffix: String, operation: String), runs: Int, firstLayout: () -> Double,
-    change body: () -> Double
-) -> [Measurement] {
-    let (layout, layoutRuns) = medianNanoseconds(runs: runs) { (firstLayout(), 1) }
-    let (changed, changeRuns) = medianNanoseconds(runs: runs) { (body(), 1) }
-    return [
-        Measurement(scenario: name, nanoseconds: layout, operation: "first layout", runs: layoutRuns),
-        Measurement(
-            scenario: name + " " + change.suffix, nanoseconds: changed, operation: change.operation, runs: changeRuns),
-    ]
+        apply: { tree, changed in tree.first.constant += changed ? 1 : -1 }
+    ).measure(runs: runs)
 }
 
 /// L3's tree: a 320 x 480 root and a chain of `n` views, each the only subview of the
@@ -164,27 +139,12 @@ func verifyScrollingStack(_ tree: (scroll: ScrollView, stack: StackView, labels:
     try expect(Double(tree.scroll.contentSize.height), y - 8, "content height", scenario: scenario)
 }
 
-/// L4 stack-N: the first layout, then hiding one arranged subview and laying out again.
+/// L4 stack-N: the first layout, then one arranged subview hidden and shown again.
 func scrollingStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
-    let name = "L4 stack-\(n)"
-    let probe = scrollingStack(n)
-    probe.scroll.layoutIfNeeded()
-    try verifyScrollingStack(probe, scenario: name)
-    probe.labels[n / 2].isHidden = true
-    probe.scroll.layoutIfNeeded()
-    try verifyScrollingStack(probe, scenario: name + " hide")
-    var hidden = true  // the probe's label is hidden: the first change shows it
-    return firstLayoutAndChange(
-        name, change: ("hide", "hide or show one + layout"), runs: runs,
-        firstLayout: {
-            let tree = scrollingStack(n)
-            return time { tree.scroll.layoutIfNeeded() }
-        },
-        change: {
-            hidden.toggle()
-            return time {
-                probe.labels[n / 2].isHidden = hidden
-                probe.scroll.layoutIfNeeded()
-            }
-        })
+    try LayoutScenario(
+        name: "L4 stack-\(n)", change: ("hide", "hide or show one + layout"),
+        make: { scrollingStack(n) }, root: { $0.scroll },
+        verify: { tree, _, scenario in try verifyScrollingStack(tree, scenario: scenario) },
+        apply: { tree, changed in tree.labels[n / 2].isHidden = changed }
+    ).measure(runs: runs)
 }
