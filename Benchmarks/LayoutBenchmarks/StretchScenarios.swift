@@ -6,19 +6,8 @@ import Foundation
 /// last label, tied with the others in hugging, stretches.
 func stretchedStack(_ n: Int) -> (root: View, labels: [Label]) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat(40 * n)))
-    let stack = StackView()
-    stack.axis = .vertical
-    stack.translatesAutoresizingMaskIntoConstraints = false
+    let (stack, labels) = labelColumn(n, spacing: 0)
     root.addSubview(stack)
-    var labels: [Label] = []
-    labels.reserveCapacity(n)
-    for i in 0..<n {
-        let label = Label()
-        label.text = "Row \(i)"
-        label.font = .systemFont(ofSize: 17)
-        stack.addArrangedSubview(label)
-        labels.append(label)
-    }
     LayoutConstraint.activate([
         stack.topAnchor.constraint(equalTo: root.topAnchor),
         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),

@@ -102,20 +102,8 @@ func nestedViewsScenario(_ n: Int, runs: Int) throws -> Measurement {
 /// a 375 x 812 scroll view's content layout guide and as wide as its frame layout guide.
 func scrollingStack(_ n: Int) -> (scroll: ScrollView, stack: StackView, labels: [Label]) {
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
-    let stack = StackView()
-    stack.axis = .vertical
-    stack.spacing = 8
-    stack.alignment = .fill
-    stack.translatesAutoresizingMaskIntoConstraints = false
+    let (stack, labels) = labelColumn(n, spacing: 8)
     scroll.addSubview(stack)
-    var labels: [Label] = []
-    for i in 0..<n {
-        let label = Label()
-        label.text = "Row \(i)"
-        label.font = .systemFont(ofSize: 17)
-        stack.addArrangedSubview(label)
-        labels.append(label)
-    }
     let content = scroll.contentLayoutGuide
     LayoutConstraint.activate([
         stack.topAnchor.constraint(equalTo: content.topAnchor),
@@ -125,6 +113,26 @@ func scrollingStack(_ n: Int) -> (scroll: ScrollView, stack: StackView, labels: 
         stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
     ])
     return (scroll, stack, labels)
+}
+
+/// A vertical stack view (alignment `.fill`, distribution `.fill`) of `n` labels "Row i"
+/// (system font 17), for constraints of its own.
+func labelColumn(_ n: Int, spacing: CGFloat) -> (stack: StackView, labels: [Label]) {
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.alignment = .fill
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    var labels: [Label] = []
+    labels.reserveCapacity(n)
+    for i in 0..<n {
+        let label = Label()
+        label.text = "Row \(i)"
+        label.font = .systemFont(ofSize: 17)
+        stack.addArrangedSubview(label)
+        labels.append(label)
+    }
+    return (stack, labels)
 }
 
 /// Checks L4's frames: the visible labels in a column, 375 wide, and the content height.
