@@ -42,6 +42,27 @@ import Testing
         #expect(views.map(\.frame.width) == [20, 20, 160, 0])
     }
 
+    /// Views that hug and resist below the tie-breakers' priority keep their intrinsic
+    /// widths by the tie-breakers alone; a new intrinsic width moves its tie-breaker's
+    /// constant in place, by the difference times the constraint's weight.
+    @Test func aNewIntrinsicWidthMovesItsTieBreaker() {
+        let a = Block(40, 10)
+        let b = Block(20, 10)
+        for block in [a, b] {
+            block.setContentHuggingPriority(LayoutPriority(1), for: .horizontal)
+            block.setContentCompressionResistancePriority(LayoutPriority(1), for: .horizontal)
+        }
+        let (root, _) = row([a, b], width: 200)
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 40)
+        #expect(b.frame.width == 160)
+        a.size = CGSize(width: 60, height: 10)
+        a.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 60)
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 140, height: 10))
+    }
+
     /// The tie-breakers share one priority and differ in weight, so that the solver's
     /// objective holds one level for them however many views there are.
     @Test func theTieBreakersShareOnePriority() {
