@@ -21,28 +21,27 @@ extension Tableau {
     func steepestEntering(than bland: (symbol: Symbol, slot: Int32, ratio: Double)) throws(SolverError)
         -> (entering: Symbol, slot: Int32)?
     {
-        var best: (symbol: Symbol, slot: Int32, rank: Int, decrease: Double)?
-        func consider(_ s: Symbol, _ slot: Int32, _ ratio: Double) {
-            guard ratio > 0, let (rank, coefficient) = objective.leadingCoefficient(s) else { return }
-            let decrease = -coefficient * ratio
-            if let b = best {
-                guard rank < b.rank || (rank == b.rank && (decrease > b.decrease || (decrease == b.decrease && s < b.symbol)))
-                else { return }
-            }
-            best = (s, slot, rank, decrease)
+        // Compared as (level rank, -decrease, symbol): the smallest is the best.
+        var best: (rank: Int, loss: Double, symbol: Symbol, slot: Int32)?
+        func consider(_ s: Symbol, _ slot: Int32, _ ratio: Double, _ leading: (rank: Int, coefficient: Double)) {
+            guard ratio > 0 else { return }
+            let key = (leading.rank, leading.coefficient * ratio, s)
+            if let b = best, key >= (b.rank, b.loss, b.symbol) { return }
+            best = (key.0, key.1, s, slot)
         }
-        consider(bland.symbol, bland.slot, bland.ratio)
+        if let leading = objective.leadingCoefficient(bland.symbol) { consider(bland.symbol, bland.slot, bland.ratio, leading) }
         var unbounded = false
         objective.forEachCandidate { s in
             let i = Int(s)
-            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter, objective.isNegative(s) else {
-                return
-            }
+            // A negative leading coefficient is a lexicographically negative vector.
+            guard i < symbols.count, symbols[i].slot < 0, symbols[i].kind.canEnter,
+                let leading = objective.leadingCoefficient(s), leading.coefficient < 0
+            else { return }
             guard let (slot, ratio) = leavingSlotAndRatio(for: s) else {
                 unbounded = true
                 return
             }
-            consider(s, slot, ratio)
+            consider(s, slot, ratio, leading)
         }
         if unbounded { throw .internalError("the objective is unbounded") }
         return best.map { (entering: $0.symbol, slot: $0.slot) }
