@@ -15,6 +15,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var broken: Set<ObjectIdentifier> = []
     /// The pull that `exerciseAmbiguityInLayout()` left, below every priority.
     var heldPosition: LinearConstraint?
+    /// Counts the engine's changes other than constants (see
+    /// LayoutEngine+FittingTemplate.swift).
+    var revision = 0
+    /// The solver copy that repeated measurements of one shape use.
+    @exclusivity(unchecked) var fittingTemplate: FittingTemplate?
+    /// The shape of the last measurement made in the solver itself.
+    var lastMeasurement: FittingTemplate.Shape?
+    /// How many measurements the template made (a count for tests).
+    var templateMeasurements = 0
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
@@ -53,6 +62,7 @@ final class LayoutEngine {
     /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
     func add(_ constraint: LayoutConstraint) {
         guard !contains(constraint) else { return }
+        structureChanged()
         let lowered = constraint.lowered()
         do {
             try solver.add(lowered)
@@ -71,6 +81,8 @@ final class LayoutEngine {
     /// they cannot, one at a time, each conflict handled as ``add(_:)`` handles it.
     func add(_ constraints: [LayoutConstraint]) {
         let fresh = constraints.filter { !contains($0) }
+        if fresh.isEmpty { return }
+        structureChanged()
         let lowered = fresh.map { $0.lowered() }
         do {
             try solver.add(lowered.flatMap { $0 })
@@ -91,14 +103,21 @@ final class LayoutEngine {
     func measure(without lifted: [LayoutConstraint], with extra: [LayoutConstraint], reading variables: [Variable])
         -> [Double]?
     {
-        let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         let added = extra.flatMap { $0.lowered() }
-        return try? solver.measure(removing: removed, adding: added, reading: variables, searchingConflicts: false)
+        let shape = FittingTemplate.Shape(revision: revision, lifted: lifted, fitting: added)
+        if let values = measureWithTemplate(shape, fitting: added, reading: variables) { return values }
+        let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
+        guard
+            let values = try? solver.measure(removing: removed, adding: added, reading: variables, searchingConflicts: false)
+        else { return nil }
+        noteMeasurement(shape, removing: removed, adding: added)
+        return values
     }
 
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        structureChanged()
         try? solver.remove(lowered)
         members[ObjectIdentifier(constraint)] = nil
         broken.remove(ObjectIdentifier(constraint))
@@ -148,6 +167,7 @@ final class LayoutEngine {
                 pieces[id] = current
                 return update(constraint)
             }
+            constantChanged(current[i], to: fresh)
             current[i] = fresh
         }
         pieces[id] = current
@@ -157,8 +177,11 @@ final class LayoutEngine {
     /// simplex) in place; `false` when neither can be done, with the solver unchanged.
     private func changeInPlace(_ current: LinearConstraint, to fresh: LinearConstraint) -> Bool {
         if fresh.priority == current.priority {
-            return (try? solver.changeConstant(of: current, to: fresh)) != nil
+            guard (try? solver.changeConstant(of: current, to: fresh)) != nil else { return false }
+            constantChanged(current, to: fresh)
+            return true
         }
+        structureChanged()
         return (try? solver.changePriority(of: current, to: fresh)) != nil
     }
 
@@ -220,6 +243,7 @@ final class LayoutEngine {
     /// broken, and the solver is as it was but for those broken on their own.
     private func add(_ lowered: [LinearConstraint], breaking victims: inout [LayoutConstraint]) throws {
         while true {
+            structureChanged()
             do {
                 try solver.add(lowered, breaking: victims.flatMap { pieces[ObjectIdentifier($0)] ?? [] })
                 for victim in victims { broken.insert(ObjectIdentifier(victim)) }
@@ -235,6 +259,7 @@ final class LayoutEngine {
 
     /// Turns `constraint` into a broken one: in the solver at level 1100.
     private func breakConstraint(_ constraint: LayoutConstraint) {
+        structureChanged()
         let lowered = pieces[ObjectIdentifier(constraint)] ?? constraint.lowered()
         if contains(constraint) { try? solver.remove(lowered) }
         for piece in lowered { try? solver.addBroken(piece) }

@@ -17,6 +17,7 @@ extension LayoutEngine {
     func moves(_ expression: LinearExpression, to target: Double) -> Bool {
         let before = expression.evaluate { self.value(of: $0) }
         let probe = LinearConstraint(expression - target, .equal, priority: .probe)
+        structureChanged()
         guard (try? solver.addBelowEveryPriority(probe)) != nil else { return false }
         let after = expression.evaluate { self.value(of: $0) }
         try? solver.remove(probe)
@@ -28,6 +29,7 @@ extension LayoutEngine {
     /// Holds `expression` at `target` at a level below every priority and below the probes,
     /// replacing the previous hold: where the constraints leave it free, it goes there.
     func hold(_ expression: LinearExpression, at target: Double) {
+        structureChanged()
         if let previous = heldPosition { try? solver.remove(previous) }
         let hold = LinearConstraint(expression - target, .equal, priority: .hold)
         heldPosition = (try? solver.addBelowEveryPriority(hold)) != nil ? hold : nil
