@@ -111,7 +111,9 @@ extension LayoutEngine {
 
     /// After a measurement in the engine's own solver: a second one of the same shape in a
     /// row makes a template for the next.
-    func noteMeasurement(_ shape: FittingTemplate.Shape, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint]) {
+    func noteMeasurement(
+        _ shape: FittingTemplate.Shape, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint]
+    ) {
         guard lastMeasurement == shape else {
             lastMeasurement = shape
             return

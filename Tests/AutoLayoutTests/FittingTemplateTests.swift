@@ -128,7 +128,8 @@ import Testing
             box.heightAnchor.constraint(greaterThanOrEqualToConstant: 20),
         ])
         root.layoutIfNeeded()
-        for (target, height) in [(44, 44), (100, 100), (10, 20), (44, 44), (0, 20), (250, 250)] as [(CGFloat, CGFloat)] {
+        for (target, height) in [(44, 44), (100, 100), (10, 20), (44, 44), (0, 20), (250, 250)] as [(CGFloat, CGFloat)]
+        {
             let size = root.systemLayoutSizeFitting(
                 CGSize(width: 200, height: target), withHorizontalFittingPriority: .fittingSizeLevel,
                 verticalFittingPriority: .fittingSizeLevel)
