@@ -96,10 +96,12 @@ final class LayoutEngine {
     /// for a measurement that leaves the engine exactly as it is (the solver makes the
     /// change in a transaction and rolls it back, see `Solver.measure(removing:adding:reading:)`).
     /// `nil` when the change cannot be made (a conflict, which the caller handles in the
-    /// engine itself).
+    /// engine itself). The second measurement of one shape in a row makes a template for
+    /// the next ones (see LayoutEngine+FittingTemplate.swift).
     ///
     /// - Complexity: proportional to what the change touches, plus a copy of the solver's
-    ///   constraint records when the change writes them.
+    ///   constraint records when the change writes them; through a template, a shift of the
+    ///   dual simplex per constant changed since the last measurement.
     func measure(without lifted: [LayoutConstraint], with extra: [LayoutConstraint], reading variables: [Variable])
         -> [Double]?
     {
@@ -108,7 +110,8 @@ final class LayoutEngine {
         if let values = measureWithTemplate(shape, fitting: added, reading: variables) { return values }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
-            let values = try? solver.measure(removing: removed, adding: added, reading: variables, searchingConflicts: false)
+            let values = try? solver.measure(
+                removing: removed, adding: added, reading: variables, searchingConflicts: false)
         else { return nil }
         noteMeasurement(shape, removing: removed, adding: added)
         return values
