@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 /// A self-sizing cell is measured again and again with the same change: its size pins
 /// lifted and the same fitting constraints put in their place, only the constants (its
@@ -7,23 +8,30 @@ import Cassowary
 /// moving the template's constants to the engine's: each is a shift of the dual simplex,
 /// often with no pivot, where a measurement made and rolled back in the engine's own
 /// solver re-solves on the way in and undoes it on the way out.
+/// One axis of a fit: the size the view is pulled towards, and how hard.
+struct FittingTarget {
+    var attribute: LayoutAttribute
+    var size: CGFloat
+    var priority: LayoutPriority
+}
+
 struct FittingTemplate {
-    /// What a measurement changes, less the constants: the engine's state (its
-    /// ``LayoutEngine/revision``), the lifted layout constraints and the fitting pieces.
+    /// What a measurement changes, less the target sizes: the engine's state (its
+    /// ``LayoutEngine/revision``), the lifted layout constraints and the fitting axes.
     struct Shape: Equatable {
         var revision: Int
         var lifted: [ObjectIdentifier]
-        var fitting: [(terms: [Term], relation: Relation, priority: Priority)]
+        var axes: [Axis]
 
-        init(revision: Int, lifted: [LayoutConstraint], fitting: [LinearConstraint]) {
-            self.revision = revision
-            self.lifted = lifted.map(ObjectIdentifier.init)
-            self.fitting = fitting.map { ($0.expression.terms, $0.relation, $0.priority) }
+        struct Axis: Equatable {
+            var attribute: LayoutAttribute
+            var priority: LayoutPriority
         }
 
-        static func == (a: Shape, b: Shape) -> Bool {
-            a.revision == b.revision && a.lifted == b.lifted
-                && a.fitting.elementsEqual(b.fitting) { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }
+        init(revision: Int, lifted: [LayoutConstraint], targets: [FittingTarget]) {
+            self.revision = revision
+            self.lifted = lifted.map(ObjectIdentifier.init)
+            self.axes = targets.map { Axis(attribute: $0.attribute, priority: $0.priority) }
         }
     }
 
@@ -34,14 +42,19 @@ struct FittingTemplate {
     let shape: Shape
     /// The engine's solver with the lifted pieces removed and `fitting` added.
     var solver: Solver
-    /// The template's fitting pieces, in the order of the shape.
+    /// The template's fitting pieces and the target sizes they pull towards, in the order
+    /// of the shape's axes.
     var fitting: [LinearConstraint]
+    var sizes: [CGFloat]
     /// The engine's constant changes since the template last caught up, in order.
     var pending: [(old: LinearConstraint, new: LinearConstraint)] = []
 
     /// A template made from the engine's solver, or `nil` when the change cannot be made
     /// (a fitting constraint that conflicts: the engine's measurement handles it).
-    init?(shape: Shape, from solver: Solver, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint]) {
+    init?(
+        shape: Shape, from solver: Solver, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint],
+        sizes: [CGFloat]
+    ) {
         var copy = solver
         do {
             try copy.remove(lifted)
@@ -52,20 +65,24 @@ struct FittingTemplate {
         self.shape = shape
         self.solver = copy
         self.fitting = fitting
+        self.sizes = sizes
     }
 
-    /// Brings the template up to the engine's constants and `fitting`'s, then reads
+    /// Brings the template up to the engine's constants and to `targets`' sizes (the
+    /// pieces of a new size lowered from `view`'s fitting constraint), then reads
     /// `variables`; `nil` when a constant cannot move in place (the template is then
     /// unusable).
     /// - Complexity: a dual-simplex shift per constant changed since the last measurement.
-    mutating func measure(fitting wanted: [LinearConstraint], reading variables: [Variable]) -> [Double]? {
+    mutating func measure(_ targets: [FittingTarget], of view: View, reading variables: [Variable]) -> [Double]? {
         do {
             // A lifted piece is not in the template: the fitting constraints stand for it.
             for (old, new) in pending where solver.contains(old) { try solver.changeConstant(of: old, to: new) }
-            pending.removeAll(keepingCapacity: true)
-            for i in fitting.indices where fitting[i].expression.constant != wanted[i].expression.constant {
-                try solver.changeConstant(of: fitting[i], to: wanted[i])
-                fitting[i] = wanted[i]
+            if !pending.isEmpty { pending = [] }
+            for i in targets.indices where targets[i].size != sizes[i] {
+                let new = view.fittingConstraint(targets[i]).lowered()[0]
+                try solver.changeConstant(of: fitting[i], to: new)
+                fitting[i] = new
+                sizes[i] = targets[i].size
             }
         } catch {
             return nil
@@ -96,12 +113,12 @@ extension LayoutEngine {
 
     /// The measurement through the template when one of this shape exists; `nil` when it
     /// does not, or cannot follow (then it is dropped).
-    func measureWithTemplate(_ shape: FittingTemplate.Shape, fitting: [LinearConstraint], reading variables: [Variable])
-        -> [Double]?
-    {
+    func measureWithTemplate(
+        _ shape: FittingTemplate.Shape, _ targets: [FittingTarget], of view: View, reading variables: [Variable]
+    ) -> [Double]? {
         guard fittingTemplate?.shape == shape, var template = fittingTemplate.take() else { return nil }
         templateMeasurements += 1
-        guard let values = template.measure(fitting: fitting, reading: variables) else {
+        guard let values = template.measure(targets, of: view, reading: variables) else {
             lastMeasurement = nil
             return nil
         }
@@ -112,13 +129,14 @@ extension LayoutEngine {
     /// After a measurement in the engine's own solver: a second one of the same shape in a
     /// row makes a template for the next.
     func noteMeasurement(
-        _ shape: FittingTemplate.Shape, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint]
+        _ shape: FittingTemplate.Shape, removing lifted: [LinearConstraint], adding fitting: [LinearConstraint],
+        sizes: [CGFloat]
     ) {
         guard lastMeasurement == shape else {
             lastMeasurement = shape
             return
         }
-        fittingTemplate = FittingTemplate(shape: shape, from: solver, removing: lifted, adding: fitting)
+        fittingTemplate = FittingTemplate(shape: shape, from: solver, removing: lifted, adding: fitting, sizes: sizes)
     }
 }
 

@@ -92,28 +92,30 @@ final class LayoutEngine {
         }
     }
 
-    /// The values of `variables` with `lifted` taken out of the engine and `extra` added,
-    /// for a measurement that leaves the engine exactly as it is (the solver makes the
-    /// change in a transaction and rolls it back, see `Solver.measure(removing:adding:reading:)`).
-    /// `nil` when the change cannot be made (a conflict, which the caller handles in the
-    /// engine itself). The second measurement of one shape in a row makes a template for
-    /// the next ones (see LayoutEngine+FittingTemplate.swift).
+    /// The values of `variables` with `lifted` taken out of the engine and `view` pulled
+    /// towards `targets` by its fitting constraints, for a measurement that leaves the
+    /// engine exactly as it is (the solver makes the change in a transaction and rolls it
+    /// back, see `Solver.measure(removing:adding:reading:)`). `nil` when the change cannot
+    /// be made (a conflict, which the caller handles in the engine itself). The second
+    /// measurement of one shape in a row makes a template for the next ones (see
+    /// LayoutEngine+FittingTemplate.swift).
     ///
     /// - Complexity: proportional to what the change touches, plus a copy of the solver's
     ///   constraint records when the change writes them; through a template, a shift of the
     ///   dual simplex per constant changed since the last measurement.
-    func measure(without lifted: [LayoutConstraint], with extra: [LayoutConstraint], reading variables: [Variable])
-        -> [Double]?
-    {
-        let added = extra.flatMap { $0.lowered() }
-        let shape = FittingTemplate.Shape(revision: revision, lifted: lifted, fitting: added)
-        if let values = measureWithTemplate(shape, fitting: added, reading: variables) { return values }
+    func measure(
+        without lifted: [LayoutConstraint], fitting targets: [FittingTarget], of view: View,
+        reading variables: [Variable]
+    ) -> [Double]? {
+        let shape = FittingTemplate.Shape(revision: revision, lifted: lifted, targets: targets)
+        if let values = measureWithTemplate(shape, targets, of: view, reading: variables) { return values }
+        let added = targets.flatMap { view.fittingConstraint($0).lowered() }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
             let values = try? solver.measure(
                 removing: removed, adding: added, reading: variables, searchingConflicts: false)
         else { return nil }
-        noteMeasurement(shape, removing: removed, adding: added)
+        noteMeasurement(shape, removing: removed, adding: added, sizes: targets.map(\.size))
         return values
     }
 

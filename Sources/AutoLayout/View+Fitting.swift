@@ -34,26 +34,36 @@ extension View {
         var lifted: [LayoutConstraint] = []
         // An axis held at the target size by a required pin (a cell's encapsulated width
         // while it is measured at that width) needs neither lifting nor a fitting constraint.
-        var kept: Set<LayoutAttribute> = []
+        var (keepsWidth, keepsHeight) = (false, false)
         if root === self {
             engine = ensureEngine()
             for pin in encapsulatedSizeConstraints where engine.contains(pin) && !engine.isBroken(pin) {
-                let (target, priority) =
-                    pin.firstAttribute == .width ? (targetSize.width, horizontal) : (targetSize.height, vertical)
-                if priority.isRequired, pin.constant == target { kept.insert(pin.firstAttribute) }
+                if pin.firstAttribute == .width {
+                    keepsWidth = horizontal.isRequired && pin.constant == targetSize.width
+                } else {
+                    keepsHeight = vertical.isRequired && pin.constant == targetSize.height
+                }
             }
-            lifted = (autoresizingConstraints + temporarySizeConstraints + encapsulatedSizeConstraints).filter {
-                engine.contains($0) && !kept.contains($0.firstAttribute)
+            for list in [autoresizingConstraints, temporarySizeConstraints, encapsulatedSizeConstraints] {
+                for constraint in list where engine.contains(constraint) {
+                    let attribute = constraint.firstAttribute
+                    let kept = attribute == .width ? keepsWidth : attribute == .height && keepsHeight
+                    if !kept { lifted.append(constraint) }
+                }
             }
         } else {
             _ = root.ensureEngine()
             engine = LayoutEngine(isolating: self)
         }
-        let fitting = [
-            fittingConstraint(.width, targetSize.width, horizontal),
-            fittingConstraint(.height, targetSize.height, vertical),
-        ].filter { !kept.contains($0.firstAttribute) }
-        if let size = fittingSizeWithoutChange(of: engine, without: lifted, with: fitting) { return size }
+        var targets: [FittingTarget] = []
+        if !keepsWidth {
+            targets.append(FittingTarget(attribute: .width, size: targetSize.width, priority: horizontal))
+        }
+        if !keepsHeight {
+            targets.append(FittingTarget(attribute: .height, size: targetSize.height, priority: vertical))
+        }
+        if let size = fittingSizeWithoutChange(of: engine, without: lifted, fitting: targets) { return size }
+        let fitting = targets.map(fittingConstraint)
         for constraint in lifted { engine.remove(constraint) }
         for constraint in fitting { engine.add(constraint) }
         for _ in 0..<8 {
@@ -76,19 +86,21 @@ extension View {
     /// exactly as it was, with nothing to undo. `nil` sends the fit the long way (through
     /// the engine itself).
     private func fittingSizeWithoutChange(
-        of engine: LayoutEngine, without lifted: [LayoutConstraint], with fitting: [LayoutConstraint]
+        of engine: LayoutEngine, without lifted: [LayoutConstraint], fitting targets: [FittingTarget]
     ) -> CGSize? {
         let views = engineSubtree
         var variables = views.map(\.layoutNode.width)
         variables += [layoutNode.width, layoutNode.height]
-        guard let values = engine.measure(without: lifted, with: fitting, reading: variables) else { return nil }
+        guard let values = engine.measure(without: lifted, fitting: targets, of: self, reading: variables) else {
+            return nil
+        }
         for (view, width) in zip(views, values) where view.wouldRemeasure(width: snap(width)) { return nil }
         return CGSize(width: snap(values[views.count]), height: snap(values[views.count + 1]))
     }
 
-    private func fittingConstraint(_ attribute: LayoutAttribute, _ size: CGFloat, _ priority: LayoutPriority)
-        -> LayoutConstraint
-    {
+    /// The temporary constraint that pulls the view towards one axis of a fit.
+    func fittingConstraint(_ target: FittingTarget) -> LayoutConstraint {
+        let (attribute, size, priority) = (target.attribute, target.size, target.priority)
         let constraint = LayoutConstraint(
             first: .attribute(layoutNode, attribute), relation: .equal, second: nil, multiplier: 1,
             constant: size.isFinite ? max(size, 0) : 0, priority: priority.isValid ? priority : .fittingSizeLevel,
