@@ -87,7 +87,7 @@ public class CollectionViewLayout {
 
     /// A cell's frame as the layout direction places it, without making attributes.
     func frameOfItem(at indexPath: IndexPath) -> CGRect? {
-        pass?.cellFrame(indexPath).map(mirrored)
+        pass?.cellFrameInPlace(indexPath).map(mirrored)
     }
 
     /// Forgets the computed layout; the collection view computes it again.

@@ -27,29 +27,44 @@ extension CompositionalLayoutPass {
             redone[span] = group
         }
         // The old ends of the redone groups and the growth at each, in order. A redone group
-        // takes its new frames; the groups after it in its block move one by one, the
-        // blocks after it by their offsets.
+        // takes its new frames; the groups after it in its block move once each, by the
+        // growth of the redone groups before them in the block; the blocks after it move
+        // by their offsets.
         var steps: [(end: CGFloat, growth: CGFloat)] = []
-        var shift: CGFloat = 0
+        var blockGrowth: [(block: Int, growth: CGFloat)] = []
+        var (block, carry, next) = (-1, CGFloat(0), 0)
         for index in redone.keys.sorted() {
+            if index / Self.blockSize != block {
+                moveRest(ofBlock: block, from: next, by: carry)
+                (block, carry, next) = (index / Self.blockSize, 0, index)
+            }
+            if carry != 0 { for later in next..<index { move(span: later, by: carry) } }
             let group = redone[index]!
             let span = spans[index]
-            let block = index / Self.blockSize
-            let offset = blockOffsets[block]
-            let oldEnd = span.end + offset
+            steps.append((span.end + blockOffsets[block], group.size.height - (span.end - span.start)))
+            let start = span.start + carry
             let crossStart = setups[span.section]!.crossStart
             for (item, frame) in group.itemFrames.enumerated() {
-                sectionCells[span.section][span.firstItem + item].frame = frame.offsetBy(dx: crossStart, dy: span.start)
+                sectionCells[span.section][span.firstItem + item].frame = frame.offsetBy(dx: crossStart, dy: start)
             }
-            let growth = group.size.height - (span.end - span.start)
-            spans[index].end = span.start + group.size.height
+            spans[index].start = start
+            spans[index].end = start + group.size.height
             thickestSpan = max(thickestSpan, group.size.height)
-            steps.append((oldEnd - shift, growth))
-            guard growth != 0 else { continue }
-            let blockEnd = min(spans.count, (block + 1) * Self.blockSize)
-            for later in (index + 1)..<max(index + 1, blockEnd) { move(span: later, by: growth) }
-            for laterBlock in (block + 1)..<max(block + 1, blockOffsets.count) { blockOffsets[laterBlock] += growth }
-            shift += growth
+            carry += steps.last!.growth
+            if blockGrowth.last?.block == block {
+                blockGrowth[blockGrowth.count - 1].growth += steps.last!.growth
+            } else {
+                blockGrowth.append((block, steps.last!.growth))
+            }
+            next = index + 1
+        }
+        moveRest(ofBlock: block, from: next, by: carry)
+        // Each block after a block that grew moves by the growth of every block before it.
+        var shift: CGFloat = 0
+        for (k, grown) in blockGrowth.enumerated() {
+            shift += grown.growth
+            let end = k + 1 < blockGrowth.count ? blockGrowth[k + 1].block + 1 : blockOffsets.count
+            for later in (grown.block + 1)..<max(grown.block + 1, end) { blockOffsets[later] += shift }
         }
         guard shift != 0 else { return true }
         /// How far a position at or after `y` (before the change) moves.
@@ -77,6 +92,12 @@ extension CompositionalLayoutPass {
         return true
     }
 
+    /// Moves the groups of `block` from `first` to the block's end (none for block -1).
+    private mutating func moveRest(ofBlock block: Int, from first: Int, by shift: CGFloat) {
+        guard block >= 0, shift != 0 else { return }
+        for later in first..<max(first, min(spans.count, (block + 1) * Self.blockSize)) { move(span: later, by: shift) }
+    }
+
     /// Moves a group and its cells along the scroll axis.
     private mutating func move(span index: Int, by shift: CGFloat) {
         spans[index].start += shift
@@ -89,18 +110,19 @@ extension CompositionalLayoutPass {
 
     /// The group holding an item: spans are in layout order, so by section and first item.
     private func spanIndex(containing path: IndexPath) -> Int? {
+        let (section, item) = (path.section, path.item)
         var low = 0
         var high = spans.count
         while low < high {
             let middle = (low + high) / 2
             let span = spans[middle]
-            if (span.section, span.firstItem + span.count - 1) < (path.section, path.item) {
+            if (span.section, span.firstItem + span.count - 1) < (section, item) {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        guard low < spans.count, spans[low].section == path.section, spans[low].firstItem <= path.item else {
+        guard low < spans.count, spans[low].section == section, spans[low].firstItem <= item else {
             return nil
         }
         return low

@@ -51,6 +51,11 @@ struct CompositionalLayoutPass {
         return vertical ? frame.offsetBy(dx: 0, dy: offset) : frame.offsetBy(dx: offset, dy: 0)
     }
 
+    /// ``cellFrame(_:)`` for a pass kept in a class's stored property: called there, a
+    /// non-mutating method works on a copy of the whole pass (a reference count taken and
+    /// dropped on each of its tables); a mutating one works in place. It changes nothing.
+    mutating func cellFrameInPlace(_ path: IndexPath) -> CGRect? { cellFrame(path) }
+
     /// The attributes of a cell, made now.
     func cellAttributes(_ path: IndexPath) -> CollectionViewLayoutAttributes? {
         guard let frame = cellFrame(path) else { return nil }
