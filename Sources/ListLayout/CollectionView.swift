@@ -144,9 +144,12 @@ open class CollectionView: ScrollView {
 
     /// Prepares the layout for the current counts and asks for a layout pass.
     func prepareLayout() {
+        let references = insetReferences
         collectionViewLayout.prepare(
-            itemCounts: itemCounts, container: bounds.size, references: insetReferences,
+            itemCounts: itemCounts, container: bounds.size, references: references,
             direction: effectiveUserInterfaceLayoutDirection)
+        // Made for this size and these insets: the next layout pass need not make it again.
+        preparedEnvironment = PreparedEnvironment(size: bounds.size, references: references)
         contentSize = collectionViewLayout.collectionViewContentSize
         setNeedsLayout()
     }
