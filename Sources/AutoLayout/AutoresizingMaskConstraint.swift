@@ -95,17 +95,16 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
     /// margin, in proportion to the stretchable parts' lengths (equally when they are all 0).
     static func shares(
         origin: CGFloat, size: CGFloat, total: CGFloat, flexibility f: (low: Bool, size: Bool, high: Bool)
-    )
-        -> [CGFloat]
-    {
-        let parts = [origin, size, total - origin - size]
-        let flags = [f.low, f.size, f.high]
-        let flexibleTotal = zip(parts, flags).reduce(0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
-        let count = CGFloat(flags.filter { $0 }.count)
-        return zip(parts, flags).map { part, flag in
-            guard flag else { return 0 }
-            return flexibleTotal > 0 ? max(part, 0) / flexibleTotal : 1 / count
+    ) -> (low: CGFloat, size: CGFloat, high: CGFloat) {
+        let (low, high) = (origin, total - origin - size)
+        func part(_ length: CGFloat, _ flexible: Bool) -> CGFloat { flexible ? max(length, 0) : 0 }
+        let flexibleTotal = part(low, f.low) + part(size, f.size) + part(high, f.high)
+        let count = CGFloat((f.low ? 1 : 0) + (f.size ? 1 : 0) + (f.high ? 1 : 0))
+        func share(_ length: CGFloat, _ flexible: Bool) -> CGFloat {
+            guard flexible else { return 0 }
+            return flexibleTotal > 0 ? max(length, 0) / flexibleTotal : 1 / count
         }
+        return (share(low, f.low), share(size, f.size), share(high, f.high))
     }
 
     /// The origin and length on one axis after the superview's length changed.
@@ -115,7 +114,7 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
     ) -> (CGFloat, CGFloat) {
         let share = shares(origin: origin, size: size, total: old, flexibility: flexibility)
         let delta = new - old
-        return (origin + share[0] * delta, max(0, size + share[1] * delta))
+        return (origin + share.low * delta, max(0, size + share.size * delta))
     }
 
     /// The constraints for a view's frame: size and mid point on each axis (size only for
@@ -132,8 +131,8 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
             let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
             let share = shares(
                 origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
-            let sizeFactor = share[1]
-            let midFactor = share[0] + share[1] / 2
+            let sizeFactor = share.size
+            let midFactor = share.low + share.size / 2
             return [
                 AutoresizingMaskConstraint(
                     view: view, axis: axis, isPosition: true, multiplier: midFactor,

@@ -40,8 +40,22 @@ final class ContentSizeConstraint: LayoutConstraint {
 
 /// A view's content-hugging and compression-resistance priorities on both axes.
 struct ContentPriorities {
-    var hugging: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    var compressionResistance: [LayoutAxis: LayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    var hugging = AxisPair(horizontal: .defaultLow, vertical: .defaultLow)
+    var compressionResistance = AxisPair(horizontal: .defaultHigh, vertical: .defaultHigh)
+
+    /// One priority per axis (read for every intrinsic size refreshed: a field each, no
+    /// hashing).
+    struct AxisPair {
+        var horizontal: LayoutPriority
+        var vertical: LayoutPriority
+
+        subscript(axis: LayoutAxis) -> LayoutPriority {
+            get { axis == .horizontal ? horizontal : vertical }
+            set {
+                if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+            }
+        }
+    }
 }
 
 extension View {
@@ -51,7 +65,7 @@ extension View {
     /// How strongly the view resists growing beyond its intrinsic size on an axis
     /// (250 unless set).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        contentPriorities.hugging[axis] ?? .defaultLow
+        contentPriorities.hugging[axis]
     }
 
     /// Sets the content-hugging priority of an axis; the engine re-solves incrementally.
@@ -65,7 +79,7 @@ extension View {
     /// How strongly the view resists shrinking below its intrinsic size on an axis
     /// (750 unless set).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        contentPriorities.compressionResistance[axis] ?? .defaultHigh
+        contentPriorities.compressionResistance[axis]
     }
 
     /// Sets the compression-resistance priority of an axis; the engine re-solves
@@ -103,30 +117,41 @@ extension View {
     func refreshContentSizeConstraints() {
         // Usually only the size changed: the installed constraints take the new numbers.
         let size = intrinsicContentSize
-        let values = [(LayoutAxis.horizontal, size.width), (.vertical, size.height)].filter {
-            $0.1 != View.noIntrinsicMetric && $0.1.isFinite
-        }
-        if values.count == contentSizeConstraints.count,
-            zip(values, contentSizeConstraints).allSatisfy({ value, installed in
-                guard let installed = installed as? ContentSizeConstraint else { return false }
-                return installed.firstAttribute == (value.0 == .horizontal ? .width : .height)
-                    && installed.hugging == contentHuggingPriority(for: value.0)
-                    && installed.compressionResistance == contentCompressionResistancePriority(for: value.0)
-            })
-        {
-            // Compared as stored (held to the engine's limits), so a huge size is not
-            // taken for a change on every pass. (The engine is looked up only for a change:
-            // finding it walks to the root.)
-            for (value, installed) in zip(values, contentSizeConstraints)
-            where installed.storedConstant != LayoutConstraint.heldToLimits(max(value.1, 0)) {
-                let engine = root.hostedEngine
-                let old = installed.storedConstant
-                installed.storedConstant = max(value.1, 0)
-                engine?.updateConstant(installed, from: old)
-                setNeedsLayout()
-                if engine != nil { superview?.subviewDidChangeArrangedState(self) }
+        func usable(_ value: CGFloat) -> Bool { value != View.noIntrinsicMetric && value.isFinite }
+        let (width, height) = (usable(size.width), usable(size.height))
+        let installed = contentSizeConstraints
+        if installed.count == (width ? 1 : 0) + (height ? 1 : 0) {
+            var matching = true
+            var moves: [(constraint: LayoutConstraint, value: CGFloat)] = []
+            for (k, constraint) in installed.enumerated() {
+                let axis: LayoutAxis = width && k == 0 ? .horizontal : .vertical
+                guard let constraint = constraint as? ContentSizeConstraint,
+                    constraint.firstAttribute == (axis == .horizontal ? .width : .height),
+                    constraint.hugging == contentHuggingPriority(for: axis),
+                    constraint.compressionResistance == contentCompressionResistancePriority(for: axis)
+                else {
+                    matching = false
+                    break
+                }
+                let value = max(axis == .horizontal ? size.width : size.height, 0)
+                // Compared as stored (held to the engine's limits), so a huge size is not
+                // taken for a change on every pass.
+                if constraint.storedConstant != LayoutConstraint.heldToLimits(value) {
+                    moves.append((constraint, value))
+                }
             }
-            return
+            if matching {
+                // (The engine is looked up only for a change: finding it may walk to the root.)
+                for (constraint, value) in moves {
+                    let engine = root.hostedEngine
+                    let old = constraint.storedConstant
+                    constraint.storedConstant = value
+                    engine?.updateConstant(constraint, from: old)
+                    setNeedsLayout()
+                    if engine != nil { superview?.subviewDidChangeArrangedState(self) }
+                }
+                return
+            }
         }
         let new = makeContentSizeConstraints()
         let same =

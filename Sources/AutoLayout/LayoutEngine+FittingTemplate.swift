@@ -47,7 +47,10 @@ struct FittingTemplate {
     var fitting: [LinearConstraint]
     var sizes: [CGFloat]
     /// The engine's constant changes since the template last caught up, in order.
-    var pending: [(old: LinearConstraint, new: LinearConstraint)] = []
+    /// (Two lists of references rather than one of pairs: emptied keeping their storage,
+    /// they cost nothing per measurement.)
+    var pendingOld: [LinearConstraint] = []
+    var pendingNew: [LinearConstraint] = []
 
     /// A template made from the engine's solver, or `nil` when the change cannot be made
     /// (a fitting constraint that conflicts: the engine's measurement handles it).
@@ -76,8 +79,11 @@ struct FittingTemplate {
     mutating func measure(_ targets: [FittingTarget], of view: View, reading variables: [Variable]) -> [Double]? {
         do {
             // A lifted piece is not in the template: the fitting constraints stand for it.
-            for (old, new) in pending where solver.contains(old) { try solver.changeConstant(of: old, to: new) }
-            if !pending.isEmpty { pending = [] }
+            for (old, new) in zip(pendingOld, pendingNew) where solver.contains(old) {
+                try solver.changeConstant(of: old, to: new)
+            }
+            pendingOld.removeAll(keepingCapacity: true)
+            pendingNew.removeAll(keepingCapacity: true)
             for i in targets.indices where targets[i].size != sizes[i] {
                 let new = view.fittingConstraint(targets[i]).lowered()[0]
                 try solver.changeConstant(of: fitting[i], to: new)
@@ -103,12 +109,13 @@ extension LayoutEngine {
     /// measures.
     func constantChanged(_ old: LinearConstraint, to new: LinearConstraint) {
         guard fittingTemplate != nil else { return }
-        if fittingTemplate!.pending.count >= FittingTemplate.pendingLimit {
+        if fittingTemplate!.pendingOld.count >= FittingTemplate.pendingLimit {
             fittingTemplate = nil
             lastMeasurement = nil
             return
         }
-        fittingTemplate!.pending.append((old, new))
+        fittingTemplate!.pendingOld.append(old)
+        fittingTemplate!.pendingNew.append(new)
     }
 
     /// The measurement through the template when one of this shape exists; `nil` when it

@@ -29,7 +29,8 @@ extension View {
 
     /// ``replaceSystemConstraints(_:with:)`` when the caller knows the tree's engine (nil
     /// when it was just dropped), so no walk to the root is needed.
-    func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint], engine: LayoutEngine?) {
+    func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint], engine: LayoutEngine?)
+    {
         let (matchOfNew, matchedOld) = Self.matchShapes(old, new)
         let leaving = old.indices.filter { !matchedOld[$0] }.map { old[$0] }
         let arriving = new.indices.filter { matchOfNew[$0] == nil }
@@ -148,14 +149,15 @@ extension View {
     package func setEncapsulatedSize(_ size: CGSize?) {
         if let size, encapsulatedSizeConstraints.count == 2 {
             // Usually only the numbers change: the installed constraints take them.
-            let engine = root.hostedEngine
-            for (constraint, value) in zip(encapsulatedSizeConstraints, [size.width, size.height])
-            where constraint.storedConstant != LayoutConstraint.heldToLimits(value) {
+            func pin(_ constraint: LayoutConstraint, to value: CGFloat) {
+                guard constraint.storedConstant != LayoutConstraint.heldToLimits(value) else { return }
                 let old = constraint.storedConstant
                 constraint.storedConstant = value
-                engine?.updateConstant(constraint, from: old)
+                root.hostedEngine?.updateConstant(constraint, from: old)
                 setNeedsLayout()
             }
+            pin(encapsulatedSizeConstraints[0], to: size.width)
+            pin(encapsulatedSizeConstraints[1], to: size.height)
             return
         }
         var made: [LayoutConstraint] = []

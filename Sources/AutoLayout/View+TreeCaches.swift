@@ -41,19 +41,31 @@ extension View {
     var root: View {
         let generation = TreeGeneration.current
         if treeCache.rootGeneration == generation, let root = treeCache.root?.view { return root }
-        var path: [View] = []
+        // Up to the first view that knows the root (or is it), then down the same way
+        // again to tell each view on it: two walks, and no list of the views to keep.
         var view = self
+        var known: View?
         while true {
             if view.treeCache.rootGeneration == generation, let root = view.treeCache.root?.view {
-                view = root
+                known = root
                 break
             }
-            path.append(view)
             guard !view.isLayoutEngineRoot, let parent = view.superview else { break }
             view = parent
         }
-        view.remember(asRootOf: path)
-        return view
+        let root = known ?? view
+        let link = root.link
+        var visited = self
+        while visited !== view {
+            visited.treeCache.rootGeneration = generation
+            visited.treeCache.root = link
+            visited = visited.superview!
+        }
+        if known == nil {
+            view.treeCache.rootGeneration = generation
+            view.treeCache.root = link
+        }
+        return root
     }
 
     /// Caches this view as the root of each of `path` for the current generation.

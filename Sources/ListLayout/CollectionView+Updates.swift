@@ -51,7 +51,7 @@ extension CollectionView {
         }
         visibleItems = kept
         selectedItems = Set(selectedItems.compactMap { change.moves[$0] })
-        var measured: [IndexPath: CGSize] = [:]
+        var measured = MeasuredSizes()
         for (old, size) in layout.measuredItems {
             if let new = change.moves[old], !reconfigured.contains(new) { measured[new] = size }
         }

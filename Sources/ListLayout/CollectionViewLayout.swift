@@ -9,7 +9,7 @@ public class CollectionViewLayout {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var pass: CompositionalLayoutPass?
     /// Sizes that self-sizing cells and supplementaries reported.
-    @exclusivity(unchecked) var measuredItems: [IndexPath: CGSize] = [:]
+    @exclusivity(unchecked) var measuredItems = MeasuredSizes()
     var measuredSupplementaries: [CompositionalLayoutPass.Key: CGSize] = [:]
 
     /// The collection view the layout places views for.

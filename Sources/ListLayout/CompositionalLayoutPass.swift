@@ -100,7 +100,7 @@ struct CompositionalLayoutPass {
             [:]
 
     init(
-        layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: [IndexPath: CGSize],
+        layout: CompositionalLayout, itemCounts: [Int], container: CGSize, measured: MeasuredSizes,
         measuredSupplementaries: [Key: CGSize], references: [ContentInsetsReference: DirectionalEdgeInsets] = [:]
     ) {
         vertical = layout.configuration.scrollDirection == .vertical
@@ -140,7 +140,7 @@ struct CompositionalLayoutPass {
 
     private mutating func layOut(
         _ section: CollectionLayoutSection, section index: Int, count: Int, environment: CollectionLayoutEnvironment,
-        measured: [IndexPath: CGSize], measuredSupplementaries: [Key: CGSize]
+        measured: MeasuredSizes, measuredSupplementaries: [Key: CGSize]
     ) {
         let reference = references[section.contentInsetsReference] ?? .zero
         var own = section.contentInsets
@@ -200,7 +200,7 @@ struct CompositionalLayoutPass {
 
     private mutating func placeGroups(
         _ section: CollectionLayoutSection, _ index: Int, _ count: Int, _ groupContainer: CGSize, _ crossStart: CGFloat,
-        _ environment: CollectionLayoutEnvironment, _ measured: [IndexPath: CGSize]
+        _ environment: CollectionLayoutEnvironment, _ measured: MeasuredSizes
     ) {
         setups[index] = SectionSetup(
             group: section.group, container: groupContainer, crossStart: crossStart, environment: environment)
@@ -218,7 +218,7 @@ struct CompositionalLayoutPass {
 
     private mutating func placeOrthogonalGroups(
         _ section: CollectionLayoutSection, _ index: Int, _ count: Int, _ groupContainer: CGSize, _ crossStart: CGFloat,
-        _ sectionCross: CGFloat, _ environment: CollectionLayoutEnvironment, _ measured: [IndexPath: CGSize]
+        _ sectionCross: CGFloat, _ environment: CollectionLayoutEnvironment, _ measured: MeasuredSizes
     ) {
         var item = 0
         var along: CGFloat = 0
