@@ -19,7 +19,7 @@ final class LayoutEngine {
     /// LayoutEngine+FittingTemplate.swift).
     var revision = 0
     /// The solver copy that repeated measurements of one shape use.
-    @exclusivity(unchecked) var fittingTemplate: FittingTemplate?
+    var fittingTemplate: FittingTemplate?
     /// The shape of the last measurement made in the solver itself.
     var lastMeasurement: FittingTemplate.Shape?
     /// How many measurements the template made (a count for tests).
@@ -107,14 +107,14 @@ final class LayoutEngine {
         without lifted: [LayoutConstraint], fitting targets: [FittingTarget], of view: View,
         reading variables: [Variable]
     ) -> [Double]? {
-        let shape = FittingTemplate.Shape(revision: revision, lifted: lifted, targets: targets)
-        if let values = measureWithTemplate(shape, targets, of: view, reading: variables) { return values }
+        if let values = measureWithTemplate(lifted: lifted, targets, of: view, reading: variables) { return values }
         let added = targets.flatMap { view.fittingConstraint($0).lowered() }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
             let values = try? solver.measure(
                 removing: removed, adding: added, reading: variables, searchingConflicts: false)
         else { return nil }
+        let shape = FittingTemplate.Shape(revision: revision, lifted: lifted, targets: targets)
         noteMeasurement(shape, removing: removed, adding: added, sizes: targets.map(\.size))
         return values
     }
@@ -162,20 +162,18 @@ final class LayoutEngine {
     /// ``update(_:)`` changes it.
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
-        guard var current = pieces[id], !broken.contains(id) else { return update(constraint) }
+        guard let entry = pieces.index(forKey: id), !broken.contains(id) else { return update(constraint) }
         let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
-        for i in current.indices {
-            var expression = current[i].expression
+        // Each piece is replaced where it is stored (no copy of the list, no second look-up).
+        for i in pieces.values[entry].indices {
+            let piece = pieces.values[entry][i]
+            var expression = piece.expression
             expression.constant -= delta
-            let fresh = LinearConstraint(expression, current[i].relation, priority: current[i].priority)
-            guard (try? solver.changeConstant(of: current[i], to: fresh)) != nil else {
-                pieces[id] = current
-                return update(constraint)
-            }
-            constantChanged(current[i], to: fresh)
-            current[i] = fresh
+            let fresh = LinearConstraint(expression, piece.relation, priority: piece.priority)
+            guard (try? solver.changeConstant(of: piece, to: fresh)) != nil else { return update(constraint) }
+            constantChanged(piece, to: fresh)
+            pieces.values[entry][i] = fresh
         }
-        pieces[id] = current
     }
 
     /// Changes a solver constraint's constant (dual simplex) or its priority (primal
