@@ -2,18 +2,18 @@ import Foundation
 
 /// The sizes items measured, by index path: one array per section, so that a look-up, made
 /// for every cell placed, costs two array reads instead of hashing an index path.
-struct MeasuredSizes: Sequence, ExpressibleByDictionaryLiteral {
+package struct MeasuredSizes: Sequence, ExpressibleByDictionaryLiteral {
     private var sections: [[CGSize?]] = []
 
-    init() {}
+    package init() {}
 
-    init(dictionaryLiteral elements: (IndexPath, CGSize)...) {
+    package init(dictionaryLiteral elements: (IndexPath, CGSize)...) {
         for (path, size) in elements { self[path] = size }
     }
 
     /// The measured size of the item at `path`, `nil` while it has none. Setting grows the
     /// storage to reach the item.
-    subscript(path: IndexPath) -> CGSize? {
+    package subscript(path: IndexPath) -> CGSize? {
         get {
             let (section, item) = (path.section, path.item)
             guard section >= 0, section < sections.count, item >= 0, item < sections[section].count else { return nil }
@@ -35,7 +35,7 @@ struct MeasuredSizes: Sequence, ExpressibleByDictionaryLiteral {
     }
 
     /// The measured items and their sizes, by section and item.
-    func makeIterator() -> some IteratorProtocol<(IndexPath, CGSize)> {
+    package func makeIterator() -> some IteratorProtocol<(IndexPath, CGSize)> {
         sections.enumerated().lazy.flatMap { section, sizes in
             sizes.enumerated().lazy.compactMap { item, size in
                 size.map { (IndexPath(item: item, section: section), $0) }
