@@ -116,10 +116,8 @@ import Testing
 
     /// The fitting constraints' own constants (the target size) move in the template too.
     @Test func theTargetSizeMoves() {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        let box = View()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
+        let root = makeRoot(width: 320, height: 44)
+        let box = makeChild(of: root)
         LayoutConstraint.activate([
             box.topAnchor.constraint(equalTo: root.topAnchor),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
