@@ -96,6 +96,30 @@ extension View {
         refreshContentSizeConstraints()
     }
 
+    /// The installed content-size constraints whose numbers differ from `size`, with their
+    /// new numbers, when the installed ones are those `size` asks for in all but the
+    /// numbers (the axes that have a size, the priorities); `nil` when they are not.
+    private func contentSizeMoves(to size: CGSize) -> [(constraint: LayoutConstraint, value: CGFloat)]? {
+        func usable(_ value: CGFloat) -> Bool { value != View.noIntrinsicMetric && value.isFinite }
+        let hasWidth = usable(size.width)
+        let installed = contentSizeConstraints
+        guard installed.count == (hasWidth ? 1 : 0) + (usable(size.height) ? 1 : 0) else { return nil }
+        var moves: [(constraint: LayoutConstraint, value: CGFloat)] = []
+        for (k, constraint) in installed.enumerated() {
+            let axis: LayoutAxis = hasWidth && k == 0 ? .horizontal : .vertical
+            guard let constraint = constraint as? ContentSizeConstraint,
+                constraint.firstAttribute == (axis == .horizontal ? .width : .height),
+                constraint.hugging == contentHuggingPriority(for: axis),
+                constraint.compressionResistance == contentCompressionResistancePriority(for: axis)
+            else { return nil }
+            let value = max(axis == .horizontal ? size.width : size.height, 0)
+            // Compared as stored (held to the engine's limits), so a huge size is not taken
+            // for a change on every pass.
+            if constraint.storedConstant != LayoutConstraint.heldToLimits(value) { moves.append((constraint, value)) }
+        }
+        return moves
+    }
+
     /// The hugging and compression-resistance constraints for the current intrinsic size.
     func makeContentSizeConstraints() -> [LayoutConstraint] {
         let size = intrinsicContentSize
@@ -117,41 +141,17 @@ extension View {
     func refreshContentSizeConstraints() {
         // Usually only the size changed: the installed constraints take the new numbers.
         let size = intrinsicContentSize
-        func usable(_ value: CGFloat) -> Bool { value != View.noIntrinsicMetric && value.isFinite }
-        let (width, height) = (usable(size.width), usable(size.height))
-        let installed = contentSizeConstraints
-        if installed.count == (width ? 1 : 0) + (height ? 1 : 0) {
-            var matching = true
-            var moves: [(constraint: LayoutConstraint, value: CGFloat)] = []
-            for (k, constraint) in installed.enumerated() {
-                let axis: LayoutAxis = width && k == 0 ? .horizontal : .vertical
-                guard let constraint = constraint as? ContentSizeConstraint,
-                    constraint.firstAttribute == (axis == .horizontal ? .width : .height),
-                    constraint.hugging == contentHuggingPriority(for: axis),
-                    constraint.compressionResistance == contentCompressionResistancePriority(for: axis)
-                else {
-                    matching = false
-                    break
-                }
-                let value = max(axis == .horizontal ? size.width : size.height, 0)
-                // Compared as stored (held to the engine's limits), so a huge size is not
-                // taken for a change on every pass.
-                if constraint.storedConstant != LayoutConstraint.heldToLimits(value) {
-                    moves.append((constraint, value))
-                }
+        if let moves = contentSizeMoves(to: size) {
+            // (The engine is looked up only for a change: finding it may walk to the root.)
+            for (constraint, value) in moves {
+                let engine = root.hostedEngine
+                let old = constraint.storedConstant
+                constraint.storedConstant = value
+                engine?.updateConstant(constraint, from: old)
+                setNeedsLayout()
+                if engine != nil { superview?.subviewDidChangeArrangedState(self) }
             }
-            if matching {
-                // (The engine is looked up only for a change: finding it may walk to the root.)
-                for (constraint, value) in moves {
-                    let engine = root.hostedEngine
-                    let old = constraint.storedConstant
-                    constraint.storedConstant = value
-                    engine?.updateConstant(constraint, from: old)
-                    setNeedsLayout()
-                    if engine != nil { superview?.subviewDidChangeArrangedState(self) }
-                }
-                return
-            }
+            return
         }
         let new = makeContentSizeConstraints()
         let same =
