@@ -145,9 +145,7 @@ extension View {
             // (The engine is looked up only for a change: finding it may walk to the root.)
             for (constraint, value) in moves {
                 let engine = root.hostedEngine
-                let old = constraint.storedConstant
-                constraint.storedConstant = value
-                engine?.updateConstant(constraint, from: old)
+                constraint.moveConstant(to: value, in: engine)
                 setNeedsLayout()
                 if engine != nil { superview?.subviewDidChangeArrangedState(self) }
             }

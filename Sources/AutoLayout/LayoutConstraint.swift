@@ -154,11 +154,19 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
         }
         let value = Self.withinInternalLimits(value)
         guard value != storedConstant else { return }
+        guard let view = installedOn else {
+            storedConstant = value
+            return
+        }
+        moveConstant(to: value, in: view.root.hostedEngine)
+        view.setNeedsLayout()
+    }
+
+    /// Stores a new constant and moves it in `engine` in place (the engine re-solves).
+    func moveConstant(to value: CGFloat, in engine: LayoutEngine?) {
         let old = storedConstant
         storedConstant = value
-        guard let view = installedOn else { return }
-        view.root.hostedEngine?.updateConstant(self, from: old)
-        view.setNeedsLayout()
+        engine?.updateConstant(self, from: old)
     }
 
     /// The priority, 1...1000. While the constraint is active it cannot move between

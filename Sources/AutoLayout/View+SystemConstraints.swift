@@ -151,9 +151,7 @@ extension View {
             // Usually only the numbers change: the installed constraints take them.
             func pin(_ constraint: LayoutConstraint, to value: CGFloat) {
                 guard constraint.storedConstant != LayoutConstraint.heldToLimits(value) else { return }
-                let old = constraint.storedConstant
-                constraint.storedConstant = value
-                root.hostedEngine?.updateConstant(constraint, from: old)
+                constraint.moveConstant(to: value, in: root.hostedEngine)
                 setNeedsLayout()
             }
             pin(encapsulatedSizeConstraints[0], to: size.width)

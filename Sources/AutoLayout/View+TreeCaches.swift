@@ -57,24 +57,23 @@ extension View {
         let link = root.link
         var visited = self
         while visited !== view {
-            visited.treeCache.rootGeneration = generation
-            visited.treeCache.root = link
+            visited.cacheRoot(link, generation)
             visited = visited.superview!
         }
-        if known == nil {
-            view.treeCache.rootGeneration = generation
-            view.treeCache.root = link
-        }
+        if known == nil { view.cacheRoot(link, generation) }
         return root
     }
 
     /// Caches this view as the root of each of `path` for the current generation.
     func remember(asRootOf path: [View]) {
         let (generation, link) = (TreeGeneration.current, self.link)
-        for visited in path {
-            visited.treeCache.rootGeneration = generation
-            visited.treeCache.root = link
-        }
+        for visited in path { visited.cacheRoot(link, generation) }
+    }
+
+    /// Caches `link` as this view's root for `generation`.
+    @inline(__always) private func cacheRoot(_ link: ViewLink, _ generation: Int) {
+        treeCache.rootGeneration = generation
+        treeCache.root = link
     }
 
     /// The direction leading and trailing follow for this view: forced by its own
