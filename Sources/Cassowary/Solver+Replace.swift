@@ -62,10 +62,7 @@ extension Solver {
     /// Moves a record from its constraint to `new`, which keeps its place in every list.
     private mutating func rekey(_ record: Record, to new: LinearConstraint) {
         let old = record.constraint
-        var moved = record
-        moved.constraint = new
-        records[old.key] = nil
-        records[new.key] = moved
+        records.rekey(from: old.key, to: new.key, constraint: new)
         guard tracksRequired, record.isHard else { return }
         markerOwners[Int(record.tag.marker)] = new.key
         replaceInRequiredLists(old, with: new)

@@ -24,13 +24,13 @@ extension CollectionView {
             }
         }
         var items: [IndexPath] = []
-        var placed: Set<IndexPath> = []
+        var placed: [IndexPath] = []
         var pushed: CGFloat = 0
         let vertical = layout.scrollDirection == .vertical
         let end = vertical ? bounds.maxY : bounds.maxX
         layout.forEachCell(in: bounds) { attributes in
             if pushed > 0, (vertical ? attributes.frame.minY : attributes.frame.minX) + pushed >= end { return false }
-            placed.insert(attributes.indexPath)
+            placed.append(attributes.indexPath)
             let growth = placeCell(attributes)
             if let growth {
                 pushed += max(0, growth)
@@ -38,11 +38,19 @@ extension CollectionView {
             }
             return true
         }
-        for path in visibleItems.keys.sorted() where !placed.contains(path) {
+        for path in cellsNotPlaced(placed) {
             guard let attributes = layout.layoutAttributesForItem(at: path) else { continue }
             if placeCell(attributes) != nil { items.append(path) }
         }
         return (items, changed)
+    }
+
+    /// The items with cells that are not among `placed` (each placed item has a cell), in
+    /// order: usually none, found without hashing when the counts agree.
+    private func cellsNotPlaced(_ placed: [IndexPath]) -> [IndexPath] {
+        guard visibleItems.count > placed.count else { return [] }
+        let placed = Set(placed)
+        return visibleItems.keys.filter { !placed.contains($0) }.sorted()
     }
 
     /// Places the cell of an item (made or reused if it has none); returns how much its
@@ -61,18 +69,23 @@ extension CollectionView {
     /// Puts the views that left the bounds back in their pools, before new ones are asked
     /// for, so that they are reused.
     private func recycleViews(keeping others: [CollectionViewLayoutAttributes]) {
-        for (path, cell) in visibleItems where !(collectionViewLayout.frameOfItem(at: path)?.overlaps(bounds) ?? false)
-        {
-            recycle(cell)
-            visibleItems[path] = nil
+        // Found first and then taken out (taking them out while iterating would copy the
+        // table), in order, so that the pool receives them the same way on every run.
+        var leaving: [IndexPath] = []
+        for path in visibleItems.keys where !(collectionViewLayout.frameOfItem(at: path)?.overlaps(bounds) ?? false) {
+            leaving.append(path)
         }
+        leaving.sort()
+        for path in leaving {
+            if let cell = visibleItems.removeValue(forKey: path) { recycle(cell) }
+        }
+        guard !visibleSupplementaries.isEmpty else { return }
         let supplementaries = Set(
             others.filter { $0.representedElementCategory == .supplementaryView }.map {
                 CompositionalLayoutPass.Key(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
             })
-        for (key, view) in visibleSupplementaries where !supplementaries.contains(key) {
-            recycle(view)
-            visibleSupplementaries[key] = nil
+        for key in visibleSupplementaries.keys.filter({ !supplementaries.contains($0) }) {
+            if let view = visibleSupplementaries.removeValue(forKey: key) { recycle(view) }
         }
     }
 

@@ -9,9 +9,10 @@ extension CompositionalLayoutPass {
     /// of items would change, or items with supplementary views.
     mutating func apply(measured paths: [IndexPath], sizes: (IndexPath) -> CGSize?) -> Bool {
         guard vertical, !paths.isEmpty else { return paths.isEmpty }
-        var redone: [Int: GroupLayout] = [:]
-        for path in paths {
-            guard let span = spanIndex(containing: path), redone[span] == nil else { continue }
+        var redone: [(span: Int, group: GroupLayout)] = []
+        var touched = paths.compactMap { spanIndex(containing: $0) }
+        touched.sort()
+        for (k, span) in touched.enumerated() where k == 0 || touched[k - 1] != span {
             let old = spans[span]
             guard let setup = setups[old.section] else { return false }
             // With one item more on offer, the group must still take the same items, or the
@@ -24,7 +25,7 @@ extension CompositionalLayoutPass {
             guard group.itemFrames.count == old.count,
                 group.itemDefinitions.allSatisfy({ $0.supplementaryItems.isEmpty })
             else { return false }
-            redone[span] = group
+            redone.append((span, group))
         }
         // The old ends of the redone groups and the growth at each, in order. A redone group
         // takes its new frames; the groups after it in its block move once each, by the
@@ -33,13 +34,12 @@ extension CompositionalLayoutPass {
         var steps: [(end: CGFloat, growth: CGFloat)] = []
         var blockGrowth: [(block: Int, growth: CGFloat)] = []
         var (block, carry, next) = (-1, CGFloat(0), 0)
-        for index in redone.keys.sorted() {
+        for (index, group) in redone {
             if index / Self.blockSize != block {
                 moveRest(ofBlock: block, from: next, by: carry)
                 (block, carry, next) = (index / Self.blockSize, 0, index)
             }
             if carry != 0 { for later in next..<index { move(span: later, by: carry) } }
-            let group = redone[index]!
             let span = spans[index]
             steps.append((span.end + blockOffsets[block], group.size.height - (span.end - span.start)))
             let start = span.start + carry

@@ -205,10 +205,18 @@ struct CompositionalLayoutPass {
         setups[index] = SectionSetup(
             group: section.group, container: groupContainer, crossStart: crossStart, environment: environment)
         var item = 0
+        var unmeasured: GroupLayout?  // the last group laid out with none of its items measured
         while item < count {
-            let group = GroupLayout(
-                group: section.group, container: groupContainer, start: item, available: count - item,
-                environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
+            let group: GroupLayout
+            if let last = unmeasured, last.fits(from: item, of: count, index, measured) {
+                group = last
+            } else {
+                group = GroupLayout(
+                    group: section.group, container: groupContainer, start: item, available: count - item,
+                    environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
+                let repeatable = group.isRepeatable(from: item, of: count, index, measured)
+                unmeasured = repeatable ? group : nil
+            }
             guard !group.itemFrames.isEmpty else { break }
             record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart))
             item += group.itemFrames.count

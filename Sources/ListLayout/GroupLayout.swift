@@ -13,6 +13,9 @@ struct GroupLayout {
     var size: CGSize = .zero
     /// How far the slots reach (frames plus insets and edge spacing), for estimated groups.
     private var extent: CGSize = .zero
+    /// Whether a custom group's item provider gave any of the frames (it is asked anew for
+    /// each group).
+    private var usesProvider = false
 
     /// Lays out `group` in a container for at most `available` items starting at `start`;
     /// `measured` gives self-sized items' sizes.
@@ -23,6 +26,7 @@ struct GroupLayout {
         var size = group.layoutSize.resolve(in: container)
         switch group.arrangement {
         case .custom(let provider):
+            usesProvider = true
             for custom in provider(environment).prefix(available) {
                 itemFrames.append(custom.frame)
                 zIndexes.append(custom.zIndex)
@@ -36,6 +40,24 @@ struct GroupLayout {
             if group.layoutSize.heightDimension.isEstimated { size.height = extent.height }
         }
         self.size = size
+    }
+
+    /// Whether this layout, made for the group from item `start` of the `count` items of
+    /// `section`, holds for every later group whose items are not measured either (see
+    /// ``fits(from:of:_:_:)``): none of its items was measured, no item provider made it, and
+    /// it took fewer items than were on offer, so that where it stopped did not depend on
+    /// how many were left.
+    func isRepeatable(from start: Int, of count: Int, _ section: Int, _ measured: MeasuredSizes) -> Bool {
+        !usesProvider && itemFrames.count < count - start
+            && measured.noneMeasured(section: section, items: start..<(start + itemFrames.count))
+    }
+
+    /// Whether a layout for which ``isRepeatable(from:of:_:_:)`` held is also the layout of
+    /// the group from item `start`: as many items are on offer, and none of them is
+    /// measured. With nothing measured a group's frames do not depend on where it starts.
+    func fits(from start: Int, of count: Int, _ section: Int, _ measured: MeasuredSizes) -> Bool {
+        itemFrames.count <= count - start
+            && measured.noneMeasured(section: section, items: start..<(start + itemFrames.count))
     }
 
     /// The slots of a row (or column) of subitems, with spacing, edge spacing and insets.
@@ -52,6 +74,7 @@ struct GroupLayout {
             forcedLength = (along(size) - spacing * CGFloat(count - 1)) / CGFloat(count)
         }
         var index = 0
+        var used: CGFloat = 0  // along the group: the slots so far, each with the spacing after it
         while consumed < available {
             let subitem: CollectionLayoutItem
             if let count = group.repeatCount {
@@ -59,7 +82,6 @@ struct GroupLayout {
                 subitem = group.subitems[0]
             } else if group.subitems.count == 1, !(group.subitems[0] is CollectionLayoutGroup) {
                 subitem = group.subitems[0]
-                let used = slots.reduce(CGFloat(0)) { $0 + along($1.size) + spacing }
                 let next = along(subitem.layoutSize.resolve(in: size))
                 if !slots.isEmpty, used + next > along(size) + 0.001 { break }
             } else {
@@ -72,6 +94,8 @@ struct GroupLayout {
                     group: nestedGroup, container: size, start: start + consumed, available: available - consumed,
                     environment: environment, measured: measured)
                 consumed += nested.itemFrames.count
+                if nested.usesProvider { usesProvider = true }
+                used = used + along(nested.size) + spacing
                 slots.append((subitem, nested, nested.size))
             } else {
                 var itemSize = subitem.layoutSize.resolve(in: size)
@@ -83,6 +107,7 @@ struct GroupLayout {
                     if subitem.layoutSize.heightDimension.isEstimated { itemSize.height = measured.height }
                 }
                 consumed += 1
+                used = used + along(itemSize) + spacing
                 slots.append((subitem, nil, itemSize))
             }
         }
@@ -94,13 +119,16 @@ struct GroupLayout {
     private func uniformSiblings(
         _ slots: inout [(item: CollectionLayoutItem, nested: GroupLayout?, size: CGSize)], horizontal: Bool
     ) {
-        let uniform = slots.filter {
+        func isUniform(_ item: CollectionLayoutItem) -> Bool {
             horizontal
-                ? $0.item.layoutSize.heightDimension.isUniformAcrossSiblings
-                : $0.item.layoutSize.widthDimension.isUniformAcrossSiblings
+                ? item.layoutSize.heightDimension.isUniformAcrossSiblings
+                : item.layoutSize.widthDimension.isUniformAcrossSiblings
         }
-        guard !uniform.isEmpty else { return }
-        let largest = uniform.map { horizontal ? $0.size.height : $0.size.width }.max() ?? 0
+        var largest: CGFloat?
+        for slot in slots where isUniform(slot.item) {
+            largest = max(largest ?? -.infinity, horizontal ? slot.size.height : slot.size.width)
+        }
+        guard let largest else { return }
         for index in slots.indices {
             let dimension =
                 horizontal ? slots[index].item.layoutSize.heightDimension : slots[index].item.layoutSize.widthDimension

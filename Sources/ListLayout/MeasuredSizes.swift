@@ -34,6 +34,15 @@ package struct MeasuredSizes: Sequence, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Whether no item of `section` in `items` has a measured size. O(1) when the section's
+    /// storage ends before them, else O(items.count).
+    package func noneMeasured(section: Int, items: Range<Int>) -> Bool {
+        guard section >= 0, section < sections.count else { return true }
+        let sizes = sections[section]
+        for item in items.clamped(to: 0..<sizes.count) where sizes[item] != nil { return false }
+        return true
+    }
+
     /// The measured items and their sizes, by section and item.
     package func makeIterator() -> some IteratorProtocol<(IndexPath, CGSize)> {
         sections.enumerated().lazy.flatMap { section, sizes in
