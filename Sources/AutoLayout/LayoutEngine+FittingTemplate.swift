@@ -101,13 +101,13 @@ final class FittingTemplate {
         do {
             // A lifted piece is not in the template: the fitting constraints stand for it.
             for (old, new) in zip(pendingOld, pendingNew) where solver.contains(old) {
-                try solver.changeConstant(of: old, to: new)
+                try solver.changeConstantLeavingValues(of: old, to: new)
             }
             pendingOld.removeAll(keepingCapacity: true)
             pendingNew.removeAll(keepingCapacity: true)
             for i in targets.indices where targets[i].size != sizes[i] {
                 let new = view.fittingConstraint(targets[i]).lowered()[0]
-                try solver.changeConstant(of: fitting[i], to: new)
+                try solver.changeConstantLeavingValues(of: fitting[i], to: new)
                 fitting[i] = new
                 sizes[i] = targets[i].size
             }

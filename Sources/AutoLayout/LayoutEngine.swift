@@ -170,7 +170,7 @@ final class LayoutEngine {
             var expression = piece.expression
             expression.constant -= delta
             let fresh = LinearConstraint(expression, piece.relation, priority: piece.priority)
-            guard (try? solver.changeConstant(of: piece, to: fresh)) != nil else { return update(constraint) }
+            guard (try? solver.changeConstantLeavingValues(of: piece, to: fresh)) != nil else { return update(constraint) }
             constantChanged(piece, to: fresh)
             pieces.values[entry][i] = fresh
         }
@@ -180,7 +180,7 @@ final class LayoutEngine {
     /// simplex) in place; `false` when neither can be done, with the solver unchanged.
     private func changeInPlace(_ current: LinearConstraint, to fresh: LinearConstraint) -> Bool {
         if fresh.priority == current.priority {
-            guard (try? solver.changeConstant(of: current, to: fresh)) != nil else { return false }
+            guard (try? solver.changeConstantLeavingValues(of: current, to: fresh)) != nil else { return false }
             constantChanged(current, to: fresh)
             return true
         }

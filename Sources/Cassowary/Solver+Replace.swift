@@ -26,6 +26,17 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus
     ///   the pivots needed (often none).
     public mutating func changeConstant(of old: LinearConstraint, to new: LinearConstraint) throws {
+        defer { tableau.refreshValuesIfNeeded() }
+        try changeConstantLeavingValues(of: old, to: new)
+    }
+
+    /// ``changeConstant(of:to:)`` without bringing the variables' values up to date: the
+    /// next call that reads them through a mutating method (``valueInPlace(of:)``,
+    /// ``values(ofSymbols:_:_:_:)``, ``fetchChanges()``) or changes the solver does, so
+    /// that several changes in a row refresh them once. ``value(of:)`` stays correct, but
+    /// refreshes a copy of the tableau each time until then.
+    /// - Throws: the errors of ``changeConstant(of:to:)``, with the solver unchanged.
+    package mutating func changeConstantLeavingValues(of old: LinearConstraint, to new: LinearConstraint) throws {
         guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
         if old === new { return }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
@@ -40,7 +51,6 @@ extension Solver {
             case .equal: record.isHard ? 1 : -1
             }
         let delta = new.expression.constant - old.expression.constant
-        defer { tableau.refreshValues() }
         tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta / markerCoefficient)
         guard tableau.dummyRowsHold(near: record.tag.marker, record.tag.other) else {
             tableau.undoShift()

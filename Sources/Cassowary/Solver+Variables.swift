@@ -88,6 +88,7 @@ extension Solver {
     ///
     /// - Complexity: O(k) for k variables in rows the solver touched.
     public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+        tableau.refreshValuesIfNeeded()
         let bound = departed.count + tableau.changedCount
         // Past this many, checking the storage on each append costs more than allocating.
         guard bound <= 64 else {

@@ -140,6 +140,13 @@ public struct Solver: Sendable {
     /// Always current: there is no separate update step. O(1).
     public func value(of variable: Variable) -> Double {
         guard let i = variableIndex[variable.key] else { return 0 }
+        guard tableau.valuesAreCurrent else {
+            // Only after a package client's ``changeConstantLeavingValues(of:to:)``, which
+            // reads through the mutating readers: refreshed on a copy, left as it was here.
+            var current = tableau
+            current.refreshValues()
+            return current.value(variableEntries[i].symbol)
+        }
         return tableau.value(variableEntries[i].symbol)
     }
 
@@ -148,6 +155,7 @@ public struct Solver: Sendable {
     /// bytes per call); a mutating one works on it in place. It changes nothing.
     package mutating func valueInPlace(of variable: Variable) -> Double {
         guard let i = variableIndex[variable.key] else { return 0 }
+        tableau.refreshValuesIfNeeded()
         return tableau.value(variableEntries[i].symbol)
     }
 
@@ -165,7 +173,8 @@ public struct Solver: Sendable {
     package mutating func values(ofSymbols a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) -> (
         Double, Double, Double, Double
     ) {
-        tableau.values(a, b, c, d)
+        tableau.refreshValuesIfNeeded()
+        return tableau.values(a, b, c, d)
     }
 
     /// A symbol epoch no solver has had.

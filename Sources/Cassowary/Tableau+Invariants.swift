@@ -125,7 +125,9 @@ extension Tableau {
 extension Solver {
     /// Every broken internal invariant of the solver (empty when sound); for tests.
     package var invariantViolations: [String] {
-        var problems = tableau.invariantViolations()
+        var current = tableau  // cached values as the next read sees them
+        current.refreshValuesIfNeeded()
+        var problems = current.invariantViolations()
         for (i, entry) in variableEntries.enumerated() where variableIndex[entry.variable.key] == i {
             if entry.uses < 0 { problems.append("\(entry.variable) has negative uses") }
             if Int(entry.symbol) >= tableau.symbolCount || !tableau.kind(entry.symbol).isExternal {

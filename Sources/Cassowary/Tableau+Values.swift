@@ -31,11 +31,20 @@ struct DefinitionValues: Sendable {
 }
 
 extension Tableau {
+    /// Whether every cached value is current (no row changed since the last refresh).
+    @inline(__always) var valuesAreCurrent: Bool { dirty.isEmpty }
+
+    /// ``refreshValues()`` when a row changed since the last one; a branch otherwise.
+    @inline(__always) mutating func refreshValuesIfNeeded() {
+        if !dirty.isEmpty { refreshValues() }
+    }
+
     /// Recomputes the values of the defined variables whose rows changed and of everything
     /// defined through them, in dependency order, and records the variables whose values
     /// may have changed for ``drainChanged(_:)``.
     ///
-    /// Runs after every call that changes the tableau, so it reads and writes the
+    /// Runs after every call that changes the tableau (or, for the changes a package
+    /// client makes in a row, before the next read), so it reads and writes the
     /// per-symbol state, the rows and the column index through unchecked buffers.
     /// - Complexity: proportional to the definitions affected.
     mutating func refreshValues() {

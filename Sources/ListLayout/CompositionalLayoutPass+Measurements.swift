@@ -22,8 +22,8 @@ extension CompositionalLayoutPass {
                 group: setup.group, container: setup.container, start: old.firstItem,
                 available: min(old.count + 1, remaining), environment: setup.environment,
                 measured: { sizes(IndexPath(item: $0, section: old.section)) })
-            guard group.itemFrames.count == old.count,
-                group.itemDefinitions.allSatisfy({ $0.supplementaryItems.isEmpty })
+            guard group.items.count == old.count,
+                group.items.allSatisfy({ $0.definition.supplementaryItems.isEmpty })
             else { return false }
             redone.append((span, group))
         }
@@ -44,8 +44,8 @@ extension CompositionalLayoutPass {
             steps.append((span.end + blockOffsets[block], group.size.height - (span.end - span.start)))
             let start = span.start + carry
             let crossStart = setups[span.section]!.crossStart
-            for (item, frame) in group.itemFrames.enumerated() {
-                sectionCells[span.section][span.firstItem + item].frame = frame.offsetBy(dx: crossStart, dy: start)
+            for (item, placed) in group.items.enumerated() {
+                sectionCells[span.section][span.firstItem + item].frame = placed.frame.offsetBy(dx: crossStart, dy: start)
             }
             spans[index].start = start
             spans[index].end = start + group.size.height

@@ -217,9 +217,9 @@ struct CompositionalLayoutPass {
                 let repeatable = group.isRepeatable(from: item, of: count, index, measured)
                 unmeasured = repeatable ? group : nil
             }
-            guard !group.itemFrames.isEmpty else { break }
+            guard !group.items.isEmpty else { break }
             record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart))
-            item += group.itemFrames.count
+            item += group.items.count
             cursor += main(group.size) + (item < count ? section.interGroupSpacing : 0)
         }
     }
@@ -235,12 +235,12 @@ struct CompositionalLayoutPass {
             let group = GroupLayout(
                 group: section.group, container: groupContainer, start: item, available: count - item,
                 environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
-            guard !group.itemFrames.isEmpty else { break }
+            guard !group.items.isEmpty else { break }
             if along == 0, section.orthogonalScrollingBehavior == .groupPagingCentered {
                 along = max(0, (sectionCross - cross(group.size)) / 2)
             }
             record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart + along))
-            item += group.itemFrames.count
+            item += group.items.count
             along += cross(group.size) + (item < count ? section.interGroupSpacing : 0)
             thickness = max(thickness, main(group.size))
         }
@@ -254,24 +254,24 @@ struct CompositionalLayoutPass {
     private mutating func record(_ group: GroupLayout, section: Int, firstItem: Int, origin: CGPoint) {
         let start = vertical ? origin.y : origin.x
         let spanIndex = Int32(spans.count)
-        spans.append((start, start + main(group.size), section, firstItem, group.itemFrames.count))
+        spans.append((start, start + main(group.size), section, firstItem, group.items.count))
         if spans.count > blockOffsets.count * Self.blockSize { blockOffsets.append(0) }
         thickestSpan = max(thickestSpan, main(group.size))
         while sectionCells.count <= section {
             sectionCells.append([])
             cellSpans.append([])
         }
-        for (offset, frame) in group.itemFrames.enumerated() {
+        for (offset, item) in group.items.enumerated() {
             cellSpans[section].append(spanIndex)
-            let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
-            let size = group.itemDefinitions[offset].layoutSize
+            let placed = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let size = item.definition.layoutSize
             sectionCells[section].append(
                 Cell(
-                    frame: placed, zIndex: group.zIndexes[offset], estimatesWidth: size.widthDimension.isEstimated,
+                    frame: placed, zIndex: item.zIndex, estimatesWidth: size.widthDimension.isEstimated,
                     estimatesHeight: size.heightDimension.isEstimated))
-            guard !group.itemDefinitions[offset].supplementaryItems.isEmpty else { continue }
+            guard !item.definition.supplementaryItems.isEmpty else { continue }
             let path = IndexPath(item: firstItem + offset, section: section)
-            for supplementary in group.itemDefinitions[offset].supplementaryItems {
+            for supplementary in item.definition.supplementaryItems {
                 let size = supplementary.layoutSize.resolve(in: placed.size)
                 let anchored = Self.anchor(size, on: placed, supplementary.containerAnchor)
                 supplementaries[Key(kind: supplementary.elementKind, indexPath: path)] = CollectionViewLayoutAttributes(

@@ -3,12 +3,18 @@ import Foundation
 
 /// The frames of one group's items, relative to the group, for the items from `start`.
 struct GroupLayout {
-    /// Frames of the items, in order, relative to the group.
-    var itemFrames: [CGRect] = []
-    /// The z-order of each item (custom groups set them).
-    var zIndexes: [Int] = []
-    /// The layout item (not group) that placed each frame, for its supplementary items.
-    var itemDefinitions: [CollectionLayoutItem] = []
+    /// An item's place in the group.
+    struct Placed {
+        /// Its frame, relative to the group.
+        var frame: CGRect
+        /// Its z-order (custom groups set them).
+        var zIndex: Int
+        /// The layout item (not group) that placed it, for its size and supplementary items.
+        var definition: CollectionLayoutItem
+    }
+
+    /// The items, in order (one list: a group is laid out for every cell measured).
+    var items: [Placed] = []
     /// The group's size.
     var size: CGSize = .zero
     /// How far the slots reach (frames plus insets and edge spacing), for estimated groups.
@@ -28,9 +34,7 @@ struct GroupLayout {
         case .custom(let provider):
             usesProvider = true
             for custom in provider(environment).prefix(available) {
-                itemFrames.append(custom.frame)
-                zIndexes.append(custom.zIndex)
-                itemDefinitions.append(group)
+                items.append(Placed(frame: custom.frame, zIndex: custom.zIndex, definition: group))
             }
         case .horizontal, .vertical:
             let horizontal: Bool
@@ -48,16 +52,16 @@ struct GroupLayout {
     /// it took fewer items than were on offer, so that where it stopped did not depend on
     /// how many were left.
     func isRepeatable(from start: Int, of count: Int, _ section: Int, _ measured: MeasuredSizes) -> Bool {
-        !usesProvider && itemFrames.count < count - start
-            && measured.noneMeasured(section: section, items: start..<(start + itemFrames.count))
+        !usesProvider && items.count < count - start
+            && measured.noneMeasured(section: section, items: start..<(start + items.count))
     }
 
     /// Whether a layout for which ``isRepeatable(from:of:_:_:)`` held is also the layout of
     /// the group from item `start`: as many items are on offer, and none of them is
     /// measured. With nothing measured a group's frames do not depend on where it starts.
     func fits(from start: Int, of count: Int, _ section: Int, _ measured: MeasuredSizes) -> Bool {
-        itemFrames.count <= count - start
-            && measured.noneMeasured(section: section, items: start..<(start + itemFrames.count))
+        items.count <= count - start
+            && measured.noneMeasured(section: section, items: start..<(start + items.count))
     }
 
     /// The slots of a row (or column) of subitems, with spacing, edge spacing and insets.
@@ -93,7 +97,7 @@ struct GroupLayout {
                 let nested = GroupLayout(
                     group: nestedGroup, container: size, start: start + consumed, available: available - consumed,
                     environment: environment, measured: measured)
-                consumed += nested.itemFrames.count
+                consumed += nested.items.count
                 if nested.usesProvider { usesProvider = true }
                 used = used + along(nested.size) + spacing
                 slots.append((subitem, nested, nested.size))
@@ -169,20 +173,17 @@ struct GroupLayout {
                 : CGSize(width: crossEdge + slotSize.width + crossEnd, height: position + length + after)
             extent = CGSize(width: max(extent.width, slotEnd.width), height: max(extent.height, slotEnd.height))
             if let nested = slots[index].nested {
-                for (frame, (z, item)) in zip(nested.itemFrames, zip(nested.zIndexes, nested.itemDefinitions)) {
-                    itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-                    zIndexes.append(z)
-                    itemDefinitions.append(item)
+                for var placed in nested.items {
+                    placed.frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    items.append(placed)
                 }
             } else {
                 let insets = item.contentInsets
-                itemFrames.append(
-                    CGRect(
-                        x: origin.x + insets.leading, y: origin.y + insets.top,
-                        width: slotSize.width - insets.leading - insets.trailing,
-                        height: slotSize.height - insets.top - insets.bottom))
-                zIndexes.append(0)
-                itemDefinitions.append(item)
+                let frame = CGRect(
+                    x: origin.x + insets.leading, y: origin.y + insets.top,
+                    width: slotSize.width - insets.leading - insets.trailing,
+                    height: slotSize.height - insets.top - insets.bottom)
+                items.append(Placed(frame: frame, zIndex: 0, definition: item))
             }
             position += length + after + gap + extra
         }
