@@ -72,7 +72,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayout(width: width)
         let widest = layout.widths.max() ?? 0
-        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lines.count) * font.lineHeight - 1e-9))
+        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lineCount) * font.lineHeight - 1e-9))
     }
 
     /// The lines the text breaks into at the label's current width.
@@ -88,8 +88,8 @@ open class Label: View {
             text: text, font: font, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
             measurer: textMeasurer)
         let tolerance: CGFloat = 0.01
-        if numberOfLines > 0 && full.lines.count > numberOfLines { return true }
-        if CGFloat(full.lines.count) * font.lineHeight > size.height + tolerance { return true }
+        if numberOfLines > 0 && full.lineCount > numberOfLines { return true }
+        if CGFloat(full.lineCount) * font.lineHeight > size.height + tolerance { return true }
         return (full.widths.max() ?? 0) > size.width + tolerance
     }
 

@@ -167,9 +167,7 @@ final class LayoutEngine {
         // Each piece is replaced where it is stored (no copy of the list, no second look-up).
         for i in pieces.values[entry].indices {
             let piece = pieces.values[entry][i]
-            var expression = piece.expression
-            expression.constant -= delta
-            let fresh = LinearConstraint(expression, piece.relation, priority: piece.priority)
+            let fresh = piece.withConstant(piece.expression.constant - delta)
             guard (try? solver.changeConstantLeavingValues(of: piece, to: fresh)) != nil else { return update(constraint) }
             constantChanged(piece, to: fresh)
             pieces.values[entry][i] = fresh

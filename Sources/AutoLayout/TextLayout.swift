@@ -7,8 +7,16 @@ import Foundation
 /// characters except inside a word that must break between characters. The default font
 /// model measures byte ranges directly; any other ``TextMeasuring`` gets substrings.
 struct TextLayout {
-    var lines: [Substring]
+    /// The text laid out.
+    let text: String
+    /// Each line's UTF-8 byte offsets into ``text``.
+    var ranges: [Range<Int>]
     var widths: [CGFloat]
+
+    /// The lines' text (made when asked for: a size needs only ``lineCount`` and ``widths``).
+    var lines: [Substring] { ranges.map { LineBreaker.substring(of: text, $0) } }
+    /// How many lines there are.
+    var lineCount: Int { ranges.count }
 
     /// Breaks `text` into lines no wider than `width` (when given): at spaces (a word longer
     /// than the line breaks between characters), or between any characters for
@@ -25,7 +33,8 @@ struct TextLayout {
                 text: text, bytes: bytes, font: font, width: width, mode: mode, measurer: measurer)
             return breaker.lines(maximumLines: maximumLines)
         }
-        lines = found.map { LineBreaker.substring(of: text, $0.bytes) }
+        self.text = text
+        ranges = found.map(\.bytes)
         widths = found.map(\.width)
     }
 }

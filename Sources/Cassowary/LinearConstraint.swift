@@ -33,12 +33,24 @@ public final class LinearConstraint: Sendable, Hashable, CustomStringConvertible
         self.init(reduced: expression.reduced, relation, priority: priority)
     }
 
-    /// Creates `expression <relation> 0` from an expression already reduced.
-    private init(reduced expression: LinearExpression, _ relation: Relation, priority: Priority) {
+    /// Creates `expression <relation> 0` from an expression already reduced, with a new
+    /// serial number or `serial`.
+    private init(reduced expression: LinearExpression, _ relation: Relation, priority: Priority, serial: Int? = nil) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        serial = nextConstraintSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.serial = serial ?? nextConstraintSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    /// The same constraint, to a solver, with another constant: it keeps the serial number,
+    /// so that ``Solver/changeConstantLeavingValues(of:to:)`` moves the constraint's record
+    /// to it where it is instead of under a new key. Only for a constraint that takes this
+    /// one's place everywhere (the layout engine's own constraints): while both are about,
+    /// a solver cannot tell them apart by key.
+    package func withConstant(_ constant: Double) -> LinearConstraint {
+        var moved = expression
+        moved.constant = constant
+        return LinearConstraint(reduced: moved, relation, priority: priority, serial: serial)
     }
 
     /// Creates `lhs <relation> rhs` at a priority.

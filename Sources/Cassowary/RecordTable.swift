@@ -43,11 +43,12 @@ struct RecordTable: Sendable {
     }
 
     /// Moves the record of the constraint keyed `old` to `constraint` (keyed `new`, not in
-    /// the table), in its slot: one removal and one insertion in the map, and the record
-    /// changed in place rather than copied out and back. O(1) expected.
+    /// the table, or `old` itself), in its slot: one removal and one insertion in the map
+    /// (none for the same key), and the record changed in place rather than copied out and
+    /// back. O(1) expected.
     mutating func rekey(from old: Int, to new: Int, constraint: LinearConstraint) {
-        guard let slot = index.removeValue(forKey: old) else { return }
-        index.insertNew(new, slot)
+        guard let slot = old == new ? index[old] : index.removeValue(forKey: old) else { return }
+        if old != new { index.insertNew(new, slot) }
         slots[Int(slot)]!.constraint = constraint
     }
 

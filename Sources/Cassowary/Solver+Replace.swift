@@ -37,9 +37,10 @@ extension Solver {
     /// refreshes a copy of the tableau each time until then.
     /// - Throws: the errors of ``changeConstant(of:to:)``, with the solver unchanged.
     package mutating func changeConstantLeavingValues(of old: LinearConstraint, to new: LinearConstraint) throws {
-        guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
+        guard let record = records[old.key], record.constraint === old else { throw SolverError.unknownConstraint(old) }
         if old === new { return }
-        guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
+        // A constraint from `old.withConstant(_:)` shares its key, and takes its record.
+        guard new.key == old.key || !contains(new) else { throw SolverError.duplicateConstraint(new) }
         if let error = new.numberError { throw error }
         if let reason = constantRefusal(record, old, new) { throw SolverError.notInPlace(old, reason) }
         // The constant moves as the marker would: by delta over the marker's coefficient in
@@ -72,7 +73,7 @@ extension Solver {
     /// Moves a record from its constraint to `new`, which keeps its place in every list.
     private mutating func rekey(_ record: Record, to new: LinearConstraint) {
         let old = record.constraint
-        records.rekey(from: old.key, to: new.key, constraint: new)
+        records.rekey(from: old.key, to: new.key, constraint: new)  // in place for the same key
         guard tracksRequired, record.isHard else { return }
         markerOwners[Int(record.tag.marker)] = new.key
         replaceInRequiredLists(old, with: new)

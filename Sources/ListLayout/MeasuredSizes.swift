@@ -24,11 +24,14 @@ package struct MeasuredSizes: Sequence, ExpressibleByDictionaryLiteral {
             guard section >= 0, item >= 0 else { return }
             if section >= sections.count {
                 guard newValue != nil else { return }
-                sections += Array(repeating: [], count: section + 1 - sections.count)
+                sections.append(contentsOf: repeatElement([], count: section + 1 - sections.count))
             }
             if item >= sections[section].count {
-                guard newValue != nil else { return }
-                sections[section] += Array(repeating: nil, count: item + 1 - sections[section].count)
+                guard let newValue else { return }
+                // Items are measured in order: most often the next one, appended in place.
+                sections[section].append(contentsOf: repeatElement(nil, count: item - sections[section].count))
+                sections[section].append(newValue)
+                return
             }
             sections[section][item] = newValue
         }
