@@ -100,7 +100,7 @@ final class FittingTemplate {
     func measure(_ targets: [FittingTarget], of view: View, reading variables: [Variable]) -> [Double]? {
         do {
             // A lifted piece is not in the template: the fitting constraints stand for it.
-            for (old, new) in zip(pendingOld, pendingNew) where solver.contains(old) {
+            for (old, new) in zip(pendingOld, pendingNew) where solver.containsInPlace(old) {
                 try solver.changeConstantLeavingValues(of: old, to: new)
             }
             pendingOld.removeAll(keepingCapacity: true)

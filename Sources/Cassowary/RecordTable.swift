@@ -54,6 +54,13 @@ struct RecordTable: Sendable {
 
     func contains(_ key: Int) -> Bool { index.contains(key) }
 
+    /// Whether `constraint` itself holds the record of its key (a constraint that another,
+    /// made from it by `withConstant(_:)`, has replaced does not).
+    @inline(__always) func contains(_ constraint: LinearConstraint) -> Bool {
+        guard let slot = index[constraint.key] else { return false }
+        return slots[Int(slot)]?.constraint === constraint
+    }
+
     /// Every record, in no particular order.
     var values: [Solver.Record] { slots.compactMap { $0 } }
 }

@@ -58,7 +58,8 @@ extension Solver {
             throw .priorityOutOfRange(constraint.priority.value)
         }
         if let error = constraint.numberError { throw error }
-        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+        // By key: a copy from `withConstant(_:)` cannot join the constraint it copies.
+        guard !records.contains(constraint.key) else { throw .duplicateConstraint(constraint) }
     }
 
     /// Adds constraints in one tableau transaction. On an error everything is rolled back;

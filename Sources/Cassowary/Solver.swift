@@ -121,7 +121,13 @@ public struct Solver: Sendable {
 
     /// Whether `constraint` is in the solver. O(1).
     public func contains(_ constraint: LinearConstraint) -> Bool {
-        records.contains(constraint.key)
+        records.contains(constraint)
+    }
+
+    /// ``contains(_:)`` for a solver kept in a class's stored property, where a
+    /// non-mutating call is handed a copy of the whole solver (see ``valueInPlace(of:)``).
+    package mutating func containsInPlace(_ constraint: LinearConstraint) -> Bool {
+        records.contains(constraint)
     }
 
     /// Whether `variable` is an edit variable. O(1).

@@ -55,3 +55,49 @@ struct ReplaceConstantTests {
         #expect(solver.dump() == before)
     }
 }
+
+/// The layout engine's way of changing constants: `withConstant(_:)` keeps the serial
+/// number, and `changeConstantLeavingValues(of:to:)` leaves the values to the next read.
+@Suite("Constants changed in place, values refreshed at the next read")
+struct DeferredConstantTests {
+    @Test func changedSystemsStayOptimal() throws {
+        let (inPlace, declined) = try checkChangesInPlace(salt: 7) { old, g in
+            old.withConstant(Double(Int.random(in: -25...25, using: &g)))
+        } replace: { solver, old, new in
+            try solver.changeConstantLeavingValues(of: old, to: new)
+        }
+        #expect(inPlace.count > declined)
+    }
+
+    @Test func valuesAreCurrentAtEveryRead() throws {
+        var solver = Solver()
+        let (x, y) = (Variable("x"), Variable("y"))
+        let a = LinearConstraint(LinearExpression(x) - 10, .equal)
+        try solver.add([a, LinearConstraint(LinearExpression(y) - LinearExpression(x) - 5, .equal)])
+        _ = solver.fetchChanges()
+        let b = a.withConstant(-20)
+        try solver.changeConstantLeavingValues(of: a, to: b)
+        #expect(solver.value(of: y) == 25)  // refreshed on a copy
+        #expect(solver.invariantViolations.isEmpty)
+        let c = b.withConstant(-30)
+        try solver.changeConstantLeavingValues(of: b, to: c)
+        #expect(solver.contains(c) && !solver.contains(b) && !solver.contains(a))
+        #expect(solver.constraints.count == 2 && solver.constraints.contains { $0 === c })
+        let changes = solver.fetchChanges().sorted { $0.variable.name < $1.variable.name }
+        #expect(changes.map(\.variable) == [x, y] && changes.map(\.value) == [30, 35])
+        #expect(solver.valueInPlace(of: x) == 30)
+    }
+
+    @Test func aReplacedConstraintIsNoLongerKnown() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let a = LinearConstraint(LinearExpression(x) - 10, .equal)
+        try solver.add(a)
+        let b = a.withConstant(-20)
+        try solver.changeConstantLeavingValues(of: a, to: b)
+        #expect(throws: SolverError.unknownConstraint(a)) { try solver.changeConstantLeavingValues(of: a, to: b) }
+        #expect(throws: SolverError.unknownConstraint(a)) { try solver.changeConstant(of: a, to: a.withConstant(-5)) }
+        #expect(throws: SolverError.duplicateConstraint(a)) { try solver.add(a) }
+        #expect(solver.value(of: x) == 20)
+    }
+}
