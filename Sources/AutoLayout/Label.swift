@@ -71,7 +71,7 @@ open class Label: View {
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayout(width: width)
-        let widest = layout.widths.max() ?? 0
+        let widest = layout.widest
         return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lineCount) * font.lineHeight - 1e-9))
     }
 
@@ -90,7 +90,7 @@ open class Label: View {
         let tolerance: CGFloat = 0.01
         if numberOfLines > 0 && full.lineCount > numberOfLines { return true }
         if CGFloat(full.lineCount) * font.lineHeight > size.height + tolerance { return true }
-        return (full.widths.max() ?? 0) > size.width + tolerance
+        return full.widest > size.width + tolerance
     }
 
     private var isMultiline: Bool { numberOfLines != 1 }

@@ -9,14 +9,16 @@ import Foundation
 struct TextLayout {
     /// The text laid out.
     let text: String
-    /// Each line's UTF-8 byte offsets into ``text``.
-    var ranges: [Range<Int>]
-    var widths: [CGFloat]
+    /// Each line's UTF-8 byte offsets into ``text``, and its width.
+    let found: [(bytes: Range<Int>, width: CGFloat)]
 
-    /// The lines' text (made when asked for: a size needs only ``lineCount`` and ``widths``).
-    var lines: [Substring] { ranges.map { LineBreaker.substring(of: text, $0) } }
+    /// The lines' text (made when asked for: a size needs only ``lineCount`` and
+    /// ``widest``).
+    var lines: [Substring] { found.map { LineBreaker.substring(of: text, $0.bytes) } }
     /// How many lines there are.
-    var lineCount: Int { ranges.count }
+    var lineCount: Int { found.count }
+    /// The widest line's width (zero for no lines).
+    var widest: CGFloat { found.reduce(0) { max($0, $1.width) } }
 
     /// Breaks `text` into lines no wider than `width` (when given): at spaces (a word longer
     /// than the line breaks between characters), or between any characters for
@@ -34,8 +36,7 @@ struct TextLayout {
             return breaker.lines(maximumLines: maximumLines)
         }
         self.text = text
-        ranges = found.map(\.bytes)
-        widths = found.map(\.width)
+        self.found = found
     }
 }
 

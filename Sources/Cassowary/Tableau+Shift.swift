@@ -6,6 +6,28 @@
 struct ShiftColumns: Sendable {
     var version: UInt64 = .max
     var columns: [(marker: Symbol, cells: [SlotTerm])] = []
+    /// Lists of columns dropped, whose storage the next columns take.
+    var spare: [[SlotTerm]] = []
+
+    /// Drops every column (the structure changed), keeping the lists' storage.
+    mutating func clear(version: UInt64) {
+        self.version = version
+        for entry in columns where spare.count < ValuePlans.capacity { spare.append(entry.cells) }
+        columns.removeAll(keepingCapacity: true)
+    }
+
+    /// An empty list, with a dropped column's storage when there is one.
+    mutating func emptyList() -> [SlotTerm] {
+        var cells = spare.popLast() ?? []
+        cells.removeAll(keepingCapacity: true)
+        return cells
+    }
+
+    /// Keeps a new column, dropping the oldest when full.
+    mutating func keep(_ marker: Symbol, _ cells: [SlotTerm]) {
+        if columns.count == ValuePlans.capacity { spare.append(columns.removeFirst().cells) }
+        columns.append((marker, cells))
+    }
 }
 
 /// A row constant as it was before a shift, kept until the shift is kept or undone.
@@ -50,18 +72,16 @@ extension Tableau {
     /// list instead of searching each row.
     private mutating func markerColumn(_ marker: Symbol) -> [SlotTerm] {
         if shiftColumns.version != structureVersion {
-            shiftColumns.version = structureVersion
-            shiftColumns.columns.removeAll(keepingCapacity: true)
+            shiftColumns.clear(version: structureVersion)
         } else if let kept = shiftColumns.columns.first(where: { $0.marker == marker }) {
             return kept.cells
         }
-        var cells: [SlotTerm] = []
+        var cells = shiftColumns.emptyList()
         cells.reserveCapacity(columns.count(marker))
         for slot in columns.slots(marker) {
             cells.append(SlotTerm(coefficient: rows[Int(slot)].coefficient(for: marker), slot: slot))
         }
-        if shiftColumns.columns.count == ValuePlans.capacity { shiftColumns.columns.removeFirst() }
-        shiftColumns.columns.append((marker, cells))
+        shiftColumns.keep(marker, cells)
         return cells
     }
 

@@ -13,13 +13,15 @@ extension Tableau {
         if objective.mentions(symbol) { substituteObjective(symbol, row) }
         if artificial != nil, artificial!.coefficient(for: symbol) != 0 { substituteArtificial(symbol, row) }
         if columns.isEmpty(symbol) { return }  // a new symbol: nothing else to do
-        let slots = columns.array(symbol)
-        columns.removeAll(symbol)
-        var (added, removed, merged) = (scratch.added, scratch.removed, scratch.merged)
+        var (added, removed, merged, slots) = (scratch.added, scratch.removed, scratch.merged, scratch.slots)
         let factors = scratch.factors
         scratch = Scratch()
-        defer { scratch = Scratch(added: added, removed: removed, factors: factors, merged: merged) }
-        for slot in slots {
+        defer { scratch = Scratch(added: added, removed: removed, factors: factors, merged: merged, slots: slots) }
+        slots.removeAll()
+        for slot in columns.slots(symbol) { slots.append(slot) }
+        columns.removeAll(symbol)
+        for k in 0..<slots.count {
+            let slot = slots[k]
             touch(slot)
             added.removeAll()
             removed.removeAll()

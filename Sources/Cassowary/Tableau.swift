@@ -89,6 +89,8 @@ struct Tableau: Sendable {
         var factors: [Double] = []
         /// Where rows are merged before they are copied back.
         var merged: [Cell] = []
+        /// The slots of the column a substitution goes down.
+        var slots = ScratchList<Int32>()
     }
     var scratch = Scratch()
     /// The rows and former constants of the last constant shift (see `suggest`).

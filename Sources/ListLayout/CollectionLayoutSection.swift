@@ -168,10 +168,11 @@ public final class CollectionViewLayoutAttributes: CustomStringConvertible {
 }
 
 extension IndexPath {
-    /// An index path of an item in a section.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// An index path of an item in a section. (Made by appending to a one-index path, which
+    /// keeps both indexes inline: from a list of two, a list is allocated and dropped.)
+    public init(item: Int, section: Int) { self = IndexPath(index: section).appending(item) }
     /// An index path of a row in a section.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
     /// The section (the first index).
     public var section: Int { count > 0 ? self[0] : 0 }
     /// The item (the second index).

@@ -20,8 +20,8 @@ struct ReusePool<Element: ReusableView> {
     /// An idle view for the identifier (prepared for reuse), a new one of the registered
     /// class, or `nil` when nothing is registered.
     mutating func dequeue(_ identifier: String) -> Element? {
-        if var views = idle[identifier], let view = views.popLast() {
-            idle[identifier] = views
+        // Popped in place (a copy of the list taken out and written back would copy it).
+        if let view = idle[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }
