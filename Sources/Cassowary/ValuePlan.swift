@@ -1,6 +1,6 @@
 // A refresh of the defined variables' values, kept to be replayed: the same call on the
 // same tableau (a suggested value moving one edit variable, a drag) recomputes the same
-// definitions in the same order, so the second time the order and the coefficients are
+// definitions in the same order, so from the third time the order and the coefficients are
 // read from one flat list instead of being found again through the column index.
 
 /// The definitions one refresh computed, in dependency order, with the coefficients they
@@ -58,9 +58,15 @@ struct ValuePlans: Sendable {
     /// The structure version the plans are for.
     private(set) var version: UInt64 = .max
     private(set) var plans: [ValuePlan] = []
-    /// The dirty symbols of the last refreshes that missed: a plan is made when one comes
-    /// again (a one-off call does not pay for one).
-    private var candidates: [[Symbol]] = []
+    /// The last refreshes that missed, by a fingerprint of their dirty symbols and how
+    /// often each came: a plan is made when one comes a third time in one structure (one
+    /// that comes only twice, as between the pivots of a layout pass, would not pay for
+    /// its plan). A fingerprint that collides makes a plan at worst: a plan is used only
+    /// for exactly its own dirty symbols.
+    private var candidates: [(fingerprint: Int, count: Int, seen: Int)] = []
+
+    /// How many times a refresh must come, in one structure, before it gets a plan.
+    static var timesBeforePlan: Int { 3 }
 
     /// The index of the plan for `version` and exactly these dirty symbols; all plans are
     /// dropped when the version moved on.
@@ -74,15 +80,19 @@ struct ValuePlans: Sendable {
         return plans.firstIndex { $0.dirty.elementsEqual(dirty) }
     }
 
-    /// After a refresh that missed: whether it repeats a recent miss (then the caller
-    /// records its order and makes a plan); otherwise it is kept as a candidate.
+    /// After a refresh that missed: whether it is the third of its kind (then the caller
+    /// records its order and makes a plan); otherwise it is counted as a candidate.
     mutating func isRepeat(_ dirty: UnsafeMutableBufferPointer<Symbol>.SubSequence) -> Bool {
-        if let i = candidates.firstIndex(where: { $0.elementsEqual(dirty) }) {
+        var fingerprint = dirty.count
+        for s in dirty { fingerprint = (fingerprint &* 31) ^ Int(s) }
+        if let i = candidates.firstIndex(where: { $0.fingerprint == fingerprint && $0.count == dirty.count }) {
+            candidates[i].seen += 1
+            guard candidates[i].seen >= Self.timesBeforePlan else { return false }
             candidates.remove(at: i)
             return true
         }
         if candidates.count == Self.capacity { candidates.removeFirst() }
-        candidates.append(Array(dirty))
+        candidates.append((fingerprint, dirty.count, 1))
         return false
     }
 

@@ -45,7 +45,8 @@ import Testing
             if row.solver.tableau.definitions.plans.version == row.solver.tableau.structureVersion && !row.solver.tableau.definitions.plans.plans.isEmpty { replayed += 1 }
             row.expectLaidOut(width: (x - 8 * 19) / 20, right: x)
         }
-        // The first two refreshes find the definitions; every later one replays them.
+        // The first three refreshes find the definitions (the third keeps them as a plan);
+        // every later one replays them.
         #expect(replayed >= 10)
         #expect(row.solver.tableau.definitions.plans.plans.count == 1)
     }
