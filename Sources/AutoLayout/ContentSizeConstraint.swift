@@ -99,12 +99,12 @@ extension View {
     /// The installed content-size constraints whose numbers differ from `size`, with their
     /// new numbers, when the installed ones are those `size` asks for in all but the
     /// numbers (the axes that have a size, the priorities); `nil` when they are not.
-    private func contentSizeMoves(to size: CGSize) -> [(constraint: LayoutConstraint, value: CGFloat)]? {
+    private func contentSizeMoves(to size: CGSize) -> ContentSizeMoves? {
         func usable(_ value: CGFloat) -> Bool { value != View.noIntrinsicMetric && value.isFinite }
         let hasWidth = usable(size.width)
         let installed = contentSizeConstraints
         guard installed.count == (hasWidth ? 1 : 0) + (usable(size.height) ? 1 : 0) else { return nil }
-        var moves: [(constraint: LayoutConstraint, value: CGFloat)] = []
+        var moves = ContentSizeMoves()
         for (k, constraint) in installed.enumerated() {
             let axis: LayoutAxis = hasWidth && k == 0 ? .horizontal : .vertical
             guard let constraint = constraint as? ContentSizeConstraint,
@@ -143,12 +143,14 @@ extension View {
         let size = intrinsicContentSize
         if let moves = contentSizeMoves(to: size) {
             // (The engine is looked up only for a change: finding it may walk to the root.)
-            for (constraint, value) in moves {
+            func move(_ constraint: LayoutConstraint, to value: CGFloat) {
                 let engine = root.hostedEngine
                 constraint.moveConstant(to: value, in: engine)
                 setNeedsLayout()
                 if engine != nil { superview?.subviewDidChangeArrangedState(self) }
             }
+            if let (constraint, value) = moves.first { move(constraint, to: value) }
+            if let (constraint, value) = moves.second { move(constraint, to: value) }
             return
         }
         let new = makeContentSizeConstraints()
@@ -158,5 +160,16 @@ extension View {
         guard !same else { return }
         replaceSystemConstraints(&contentSizeConstraints, with: new)
         if root.hostedEngine != nil { superview?.subviewDidChangeArrangedState(self) }
+    }
+}
+
+/// The content-size constraints that take new numbers, with them: a width's and a
+/// height's at most, kept in place (a list would be allocated for each new text).
+private struct ContentSizeMoves {
+    var first: (constraint: LayoutConstraint, value: CGFloat)?
+    var second: (constraint: LayoutConstraint, value: CGFloat)?
+
+    mutating func append(_ move: (constraint: LayoutConstraint, value: CGFloat)) {
+        if first == nil { first = move } else { second = move }
     }
 }

@@ -89,8 +89,11 @@ extension View {
         of engine: LayoutEngine, without lifted: [LayoutConstraint], fitting targets: [FittingTarget]
     ) -> CGSize? {
         let views = engineSubtree
-        var variables = views.map(\.layoutNode.width)
-        variables += [layoutNode.width, layoutNode.height]
+        var variables: [Variable] = []
+        variables.reserveCapacity(views.count + 2)
+        for view in views { variables.append(view.layoutNode.width) }
+        variables.append(layoutNode.width)
+        variables.append(layoutNode.height)
         guard let values = engine.measure(without: lifted, fitting: targets, of: self, reading: variables) else {
             return nil
         }

@@ -25,6 +25,7 @@ extension CollectionView {
         }
         var items: [IndexPath] = []
         var placed: [IndexPath] = []
+        placed.reserveCapacity(visibleItems.count + 8)  // about as many as are in view
         var pushed: CGFloat = 0
         let vertical = layout.scrollDirection == .vertical
         let end = vertical ? bounds.maxY : bounds.maxX
