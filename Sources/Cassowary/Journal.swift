@@ -16,14 +16,16 @@ struct Journal: Sendable {
     /// For each slot, the generation in which it was last saved.
     private var stamps: [UInt32] = []
 
-    /// A slot's row and basic symbol as they were before the transaction first changed it.
-    /// (Named types rather than tuples: emptying an array of tuples that hold a row went
-    /// through the run time's generic code, tuple metadata and conformance look-ups, about
-    /// 1,300 instructions a transaction.)
-    struct SavedSlot: Sendable {
+    /// A slot's row and basic symbol as they were before the transaction first changed it:
+    /// the row's constant, and where its cells are in ``savedCells``. The cells are copied
+    /// there rather than the row kept: a kept row shares its storage, and the pivot that
+    /// changes it next would allocate new storage for it (and the commit free the old).
+    struct SavedSlot: Sendable, BitwiseCopyable {
         var slot: Int32
-        var row: Row
         var basic: Symbol
+        var constant: Double
+        var cellStart: Int32
+        var cellCount: Int32
     }
 
     /// A symbol's kind before the transaction rewrote it.
@@ -33,6 +35,11 @@ struct Journal: Sendable {
     }
 
     private(set) var saved: [SavedSlot] = []
+    /// The cells of the saved rows, one row after another.
+    private var savedCells: [Cell] = []
+    /// How many saved cells a finished transaction may leave room for; a larger one gives
+    /// its room back.
+    private static var keptCells: Int { 1 << 16 }
     private(set) var kindWrites: [KindWrite] = []
     private(set) var symbolCount = 0
     private(set) var slotCount = 0
@@ -48,6 +55,7 @@ struct Journal: Sendable {
             generation = 1
         }
         saved.removeAllKeepingStorage()
+        savedCells.removeAll(keepingCapacity: true)
         kindWrites.removeAllKeepingStorage()
         self.symbolCount = symbolCount
         self.slotCount = slotCount
@@ -67,6 +75,7 @@ struct Journal: Sendable {
     mutating func end() {
         isActive = false
         saved.removeAllKeepingStorage()
+        if savedCells.capacity > Self.keptCells { savedCells = [] } else { savedCells.removeAll(keepingCapacity: true) }
         kindWrites.removeAllKeepingStorage()
         freeSymbols = []
         freeSlots = []
@@ -78,9 +87,20 @@ struct Journal: Sendable {
 
     @inline(__always) func needsSave(_ slot: Int32) -> Bool { stamps[Int(slot)] != generation }
 
-    mutating func save(slot: Int32, row: Row, basic: Symbol) {
+    mutating func save(slot: Int32, row: borrowing Row, basic: Symbol) {
         stamps[Int(slot)] = generation
-        saved.append(SavedSlot(slot: slot, row: row, basic: basic))
+        let start = Int32(truncatingIfNeeded: savedCells.count)
+        savedCells.append(contentsOf: row.cells)
+        saved.append(
+            SavedSlot(
+                slot: slot, basic: basic, constant: row.constant, cellStart: start,
+                cellCount: Int32(truncatingIfNeeded: row.cells.count)))
+    }
+
+    /// The row a saved slot held, rebuilt from its copy.
+    func row(of entry: SavedSlot) -> Row {
+        let start = Int(entry.cellStart)
+        return Row(constant: entry.constant, cells: Array(savedCells[start..<(start + Int(entry.cellCount))]))
     }
 
     mutating func noteKind(_ symbol: Symbol, _ kind: SymbolKind) {

@@ -33,8 +33,9 @@ extension Tableau {
         for write in journal.kindWrites.reversed() { restoreKind(write.symbol, write.kind) }
         // Put the saved rows back; the index changes only where they differ from now.
         for entry in saved where Int(entry.slot) < journal.slotCount {
-            reindex(entry.slot, to: entry.row)
-            restoreSlot(entry.slot, row: entry.row, basic: entry.basic)
+            let row = journal.row(of: entry)
+            reindex(entry.slot, to: row)
+            restoreSlot(entry.slot, row: row, basic: entry.basic)
         }
         freeSymbols = journal.freeSymbols
         freeSlots = journal.freeSlots
