@@ -43,6 +43,8 @@ extension Solver {
     /// any: the constraint is a required equality `cx·x + cy·y + c == 0` of two variables
     /// where `x` is non-negative and in no row yet, `y` is sure to stay non-negative, and
     /// `x = (-cy/cx)·y + (-c/cx)` has a positive factor and a constant of zero or more.
+    /// (Inlined: called as a method from `createRow`, it was handed a copy of the solver.)
+    @inline(__always)
     func impliedSignSubject(_ constraint: LinearConstraint, _ terms: ScratchList<NewTerm>, broken: Bool) -> Symbol? {
         guard terms.count == 2, !broken, constraint.relation == .equal, constraint.priority.isRequired else {
             return nil

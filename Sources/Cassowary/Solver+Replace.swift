@@ -62,6 +62,9 @@ extension Solver {
     }
 
     /// Why `old`'s constant cannot become `new`'s before anything is tried, if it cannot.
+    /// (Inlined, as ``contains(_:)`` is here: a call to a method hands it a copy of the
+    /// solver.)
+    @inline(__always)
     private func constantRefusal(_ record: Record, _ old: LinearConstraint, _ new: LinearConstraint) -> InPlaceRefusal? {
         guard new.relation == old.relation, new.priority == old.priority, new.expression.terms == old.expression.terms
         else { return .differentConstraint }

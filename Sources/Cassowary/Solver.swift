@@ -120,6 +120,7 @@ public struct Solver: Sendable {
     public init() {}
 
     /// Whether `constraint` is in the solver. O(1).
+    @inline(__always)
     public func contains(_ constraint: LinearConstraint) -> Bool {
         records.contains(constraint)
     }
