@@ -14,6 +14,8 @@ open class CollectionReusableView: View {
     var dequeuedKind: String?
     /// The size it reported the last time it measured itself.
     var measuredSize: CGSize = .zero
+    /// The collection view's placement pass that last placed it.
+    var placedInPass = 0
     /// What the section's visible-items handler last did to the view (none until it runs).
     var visibleItemAdjustment: VisibleItemAdjustment?
 

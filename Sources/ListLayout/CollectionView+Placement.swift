@@ -24,14 +24,12 @@ extension CollectionView {
             }
         }
         var items: [IndexPath] = []
-        var placed: [IndexPath] = []
-        placed.reserveCapacity(visibleItems.count + 8)  // about as many as are in view
+        placementPass &+= 1
         var pushed: CGFloat = 0
         let vertical = layout.scrollDirection == .vertical
         let end = vertical ? bounds.maxY : bounds.maxX
         layout.forEachCell(in: bounds) { attributes in
             if pushed > 0, (vertical ? attributes.frame.minY : attributes.frame.minX) + pushed >= end { return false }
-            placed.append(attributes.indexPath)
             let growth = placeCell(attributes)
             if let growth {
                 pushed += max(0, growth)
@@ -39,19 +37,19 @@ extension CollectionView {
             }
             return true
         }
-        for path in cellsNotPlaced(placed) {
+        for path in cellsNotPlaced() {
             guard let attributes = layout.layoutAttributesForItem(at: path) else { continue }
             if placeCell(attributes) != nil { items.append(path) }
         }
         return (items, changed)
     }
 
-    /// The items with cells that are not among `placed` (each placed item has a cell), in
-    /// order: usually none, found without hashing when the counts agree.
-    private func cellsNotPlaced(_ placed: [IndexPath]) -> [IndexPath] {
-        guard visibleItems.count > placed.count else { return [] }
-        let placed = Set(placed)
-        return visibleItems.keys.filter { !placed.contains($0) }.sorted()
+    /// The items whose cells this pass has not placed, in order: usually none, found by the
+    /// pass each cell was last placed in (no index path hashed).
+    private func cellsNotPlaced() -> [IndexPath] {
+        var paths: [IndexPath] = []
+        for (path, cell) in visibleItems where cell.placedInPass != placementPass { paths.append(path) }
+        return paths.sorted()
     }
 
     /// Places the cell of an item (made or reused if it has none); returns how much its
@@ -60,6 +58,7 @@ extension CollectionView {
         let layout = collectionViewLayout
         let path = attributes.indexPath
         let cell = visibleItems[path] ?? makeCell(at: path)
+        cell.placedInPass = placementPass
         guard place(cell, attributes, measure: layout.measuredItems[path] == nil) else { return nil }
         layout.measuredItems[path] = cell.measuredSize
         return layout.scrollDirection == .vertical

@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     var selectedItems: Set<IndexPath> = []
     /// How many cells the data source was asked for (new or reused), for tests and benchmarks.
     public internal(set) var cellRequests = 0
+    /// The number of the current placement pass (see `placeVisibleViews()`).
+    var placementPass = 0
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
