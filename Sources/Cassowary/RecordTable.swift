@@ -61,6 +61,13 @@ struct RecordTable: Sendable {
         return slots[Int(slot)]?.constraint === constraint
     }
 
+    /// The record `constraint` itself holds (nil for one it does not, as ``contains(_:)``).
+    @inline(__always) func record(of constraint: LinearConstraint) -> Solver.Record? {
+        guard let slot = index[constraint.key], let record = slots[Int(slot)], record.constraint === constraint
+        else { return nil }
+        return record
+    }
+
     /// Every record, in no particular order.
     var values: [Solver.Record] { slots.compactMap { $0 } }
 }

@@ -38,7 +38,7 @@ extension Solver {
 
     /// Whether `constraint` is in the solver as a broken constraint (see ``addBroken(_:)``).
     public func isBroken(_ constraint: LinearConstraint) -> Bool {
-        guard let record = records[constraint.key] else { return false }
+        guard let record = records.record(of: constraint) else { return false }
         return constraint.isRequired && !record.isHard
     }
 

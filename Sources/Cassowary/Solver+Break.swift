@@ -27,7 +27,7 @@ extension Solver {
         var taken: [Record] = []
         var seen: Set<Int> = []
         for victim in victims {
-            guard let record = records[victim.key], seen.insert(victim.key).inserted else {
+            guard let record = records.record(of: victim), seen.insert(victim.key).inserted else {
                 throw SolverError.unknownConstraint(victim)
             }
             if let reason = breakingRefusal(record) { throw SolverError.notInPlace(victim, reason) }

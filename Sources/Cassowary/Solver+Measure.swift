@@ -105,7 +105,7 @@ extension Solver {
                     old.relation == new.relation && old.expression == new.expression
                         && !moves.contains { $0.record.constraint === old }
                 }),
-                old !== new, let record = records[old.key], priorityRefusal(record, old, new) == nil
+                old !== new, let record = records.record(of: old), priorityRefusal(record, old, new) == nil
             else { return false }
             moves.append((record, new))
         }

@@ -17,7 +17,7 @@ extension Solver {
         var seen: Set<Int> = []
         for constraint in constraints {
             let id = constraint.key
-            guard let record = records[id], seen.insert(id).inserted else {
+            guard let record = records.record(of: constraint), seen.insert(id).inserted else {
                 throw SolverError.unknownConstraint(constraint)
             }
             taken.append(record)

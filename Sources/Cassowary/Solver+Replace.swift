@@ -37,7 +37,7 @@ extension Solver {
     /// refreshes a copy of the tableau each time until then.
     /// - Throws: the errors of ``changeConstant(of:to:)``, with the solver unchanged.
     package mutating func changeConstantLeavingValues(of old: LinearConstraint, to new: LinearConstraint) throws {
-        guard let record = records[old.key], record.constraint === old else { throw SolverError.unknownConstraint(old) }
+        guard let record = records.record(of: old) else { throw SolverError.unknownConstraint(old) }
         if old === new { return }
         // A constraint from `old.withConstant(_:)` shares its key, and takes its record.
         guard new.key == old.key || !contains(new) else { throw SolverError.duplicateConstraint(new) }

@@ -19,7 +19,7 @@ extension Solver {
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus
     ///   the pivots the new optimum needs (often none or one).
     public mutating func changePriority(of old: LinearConstraint, to new: LinearConstraint) throws {
-        guard let record = records[old.key] else { throw SolverError.unknownConstraint(old) }
+        guard let record = records.record(of: old) else { throw SolverError.unknownConstraint(old) }
         if old === new { return }
         guard !contains(new) else { throw SolverError.duplicateConstraint(new) }
         guard new.priority.isValid else { throw SolverError.priorityOutOfRange(new.priority.value) }

@@ -98,6 +98,12 @@ struct DeferredConstantTests {
         #expect(throws: SolverError.unknownConstraint(a)) { try solver.changeConstantLeavingValues(of: a, to: b) }
         #expect(throws: SolverError.unknownConstraint(a)) { try solver.changeConstant(of: a, to: a.withConstant(-5)) }
         #expect(throws: SolverError.duplicateConstraint(a)) { try solver.add(a) }
+        let before = solver.dump()
+        #expect(throws: SolverError.unknownConstraint(a)) { try solver.remove(a) }
+        #expect(throws: SolverError.unknownConstraint(a)) {
+            try solver.changePriority(of: a, to: LinearConstraint(LinearExpression(x) - 10, .equal, priority: .high))
+        }
+        #expect(!solver.isBroken(a) && solver.dump() == before)
         #expect(solver.value(of: x) == 20)
     }
 }
