@@ -142,15 +142,9 @@ extension View {
         // Usually only the size changed: the installed constraints take the new numbers.
         let size = intrinsicContentSize
         if let moves = contentSizeMoves(to: size) {
-            // (The engine is looked up only for a change: finding it may walk to the root.)
-            func move(_ constraint: LayoutConstraint, to value: CGFloat) {
-                let engine = root.hostedEngine
-                constraint.moveConstant(to: value, in: engine)
-                setNeedsLayout()
-                if engine != nil { superview?.subviewDidChangeArrangedState(self) }
+            moves.forEachMove { constraint, value in
+                if constraint.moveConstant(to: value, on: self) { superview?.subviewDidChangeArrangedState(self) }
             }
-            if let (constraint, value) = moves.first { move(constraint, to: value) }
-            if let (constraint, value) = moves.second { move(constraint, to: value) }
             return
         }
         let new = makeContentSizeConstraints()
@@ -171,5 +165,11 @@ private struct ContentSizeMoves {
 
     mutating func append(_ move: (constraint: LayoutConstraint, value: CGFloat)) {
         if first == nil { first = move } else { second = move }
+    }
+
+    /// Calls `body` with each move, in order.
+    func forEachMove(_ body: (LayoutConstraint, CGFloat) -> Void) {
+        if let (constraint, value) = first { body(constraint, value) }
+        if let (constraint, value) = second { body(constraint, value) }
     }
 }

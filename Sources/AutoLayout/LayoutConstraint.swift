@@ -158,15 +158,18 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
             storedConstant = value
             return
         }
-        moveConstant(to: value, in: view.root.hostedEngine)
-        view.setNeedsLayout()
+        moveConstant(to: value, on: view)
     }
 
-    /// Stores a new constant and moves it in `engine` in place (the engine re-solves).
-    func moveConstant(to value: CGFloat, in engine: LayoutEngine?) {
-        let old = storedConstant
+    /// Stores a new constant, moves it in place in the engine of `view`'s tree (which
+    /// re-solves) and asks `view` for layout; returns whether an engine took the change.
+    /// (The engine is looked up only here, for a change: finding it may walk to the root.)
+    @discardableResult func moveConstant(to value: CGFloat, on view: View) -> Bool {
+        let (old, engine) = (storedConstant, view.root.hostedEngine)
         storedConstant = value
         engine?.updateConstant(self, from: old)
+        view.setNeedsLayout()
+        return engine != nil
     }
 
     /// The priority, 1...1000. While the constraint is active it cannot move between

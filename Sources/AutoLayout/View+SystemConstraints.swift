@@ -151,8 +151,7 @@ extension View {
             // Usually only the numbers change: the installed constraints take them.
             func pin(_ constraint: LayoutConstraint, to value: CGFloat) {
                 guard constraint.storedConstant != LayoutConstraint.heldToLimits(value) else { return }
-                constraint.moveConstant(to: value, in: root.hostedEngine)
-                setNeedsLayout()
+                constraint.moveConstant(to: value, on: self)
             }
             pin(encapsulatedSizeConstraints[0], to: size.width)
             pin(encapsulatedSizeConstraints[1], to: size.height)

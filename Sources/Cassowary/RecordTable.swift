@@ -56,16 +56,17 @@ struct RecordTable: Sendable {
 
     /// Whether `constraint` itself holds the record of its key (a constraint that another,
     /// made from it by `withConstant(_:)`, has replaced does not).
-    @inline(__always) func contains(_ constraint: LinearConstraint) -> Bool {
-        guard let slot = index[constraint.key] else { return false }
-        return slots[Int(slot)]?.constraint === constraint
-    }
+    @inline(__always) func contains(_ constraint: LinearConstraint) -> Bool { slot(holding: constraint) != nil }
 
     /// The record `constraint` itself holds (nil for one it does not, as ``contains(_:)``).
     @inline(__always) func record(of constraint: LinearConstraint) -> Solver.Record? {
-        guard let slot = index[constraint.key], let record = slots[Int(slot)], record.constraint === constraint
-        else { return nil }
-        return record
+        slot(holding: constraint).flatMap { slots[$0] }
+    }
+
+    /// The slot of the record `constraint` itself holds (read in place, no record copied).
+    @inline(__always) private func slot(holding constraint: LinearConstraint) -> Int? {
+        guard let slot = index[constraint.key], slots[Int(slot)]?.constraint === constraint else { return nil }
+        return Int(slot)
     }
 
     /// Every record, in no particular order.

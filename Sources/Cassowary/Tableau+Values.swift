@@ -84,7 +84,7 @@ extension Tableau {
                 Tableau.noteChanged(plan.listed[...], &symbols, &changed)
                 return
             }
-            let record = plans.isRepeat(list[..<dirtyCount])
+            let record = plans.earnsPlan(list[..<dirtyCount])
             order.removeAll(keepingCapacity: true)
             var count = dirtyCount
             rows.withUnsafeBufferPointer { rows in

@@ -82,7 +82,7 @@ struct ValuePlans: Sendable {
 
     /// After a refresh that missed: whether it is the third of its kind (then the caller
     /// records its order and makes a plan); otherwise it is counted as a candidate.
-    mutating func isRepeat(_ dirty: UnsafeMutableBufferPointer<Symbol>.SubSequence) -> Bool {
+    mutating func earnsPlan(_ dirty: UnsafeMutableBufferPointer<Symbol>.SubSequence) -> Bool {
         var fingerprint = dirty.count
         for s in dirty { fingerprint = (fingerprint &* 31) ^ Int(s) }
         if let i = candidates.firstIndex(where: { $0.fingerprint == fingerprint && $0.count == dirty.count }) {

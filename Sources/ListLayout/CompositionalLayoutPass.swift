@@ -214,8 +214,7 @@ struct CompositionalLayoutPass {
                 group = GroupLayout(
                     group: section.group, container: groupContainer, start: item, available: count - item,
                     environment: environment, measured: { measured[IndexPath(item: $0, section: index)] })
-                let repeatable = group.isRepeatable(from: item, of: count, index, measured)
-                unmeasured = repeatable ? group : nil
+                unmeasured = group.isRepeatable(from: item, of: count, index, measured) ? group : nil
             }
             guard !group.items.isEmpty else { break }
             record(group, section: index, firstItem: item, origin: point(main: cursor, cross: crossStart))

@@ -52,8 +52,7 @@ struct GroupLayout {
     /// it took fewer items than were on offer, so that where it stopped did not depend on
     /// how many were left.
     func isRepeatable(from start: Int, of count: Int, _ section: Int, _ measured: MeasuredSizes) -> Bool {
-        !usesProvider && items.count < count - start
-            && measured.noneMeasured(section: section, items: start..<(start + items.count))
+        !usesProvider && items.count < count - start && fits(from: start, of: count, section, measured)
     }
 
     /// Whether a layout for which ``isRepeatable(from:of:_:_:)`` held is also the layout of
