@@ -57,18 +57,40 @@ struct ColumnIndex: Sendable {
     /// Records that the row in `slot` mentions each symbol of `cells` (a row put into the
     /// tableau). O(cells), with the pool grown once and written through unchecked buffers.
     mutating func insert(_ cells: [Cell], slot: Int32) {
-        var free = 0
-        var node = freeNode
-        while node >= 0 && free < cells.count {
-            free += 1
-            node = nodes[Int(node)].next
-        }
-        for _ in free..<cells.count { nodes.append(Node(slot: slot, next: -1)) }
-        var fresh = Int32(nodes.count - (cells.count - free))
+        cells.withUnsafeBufferPointer { cells in insert(count: cells.count, slot: slot) { cells[$0].symbol } }
+    }
+
+    /// Records that the row in `slot` now mentions the symbols of `added` and no longer
+    /// those of `removed` (a substitution's changes to one row). One uniqueness check for
+    /// each of the index's two arrays, however many symbols change.
+    /// - Complexity: O(added + the mentions of each removed symbol).
+    mutating func update(slot: Int32, adding added: UnsafeBufferPointer<Symbol>, removing removed: UnsafeBufferPointer<Symbol>) {
+        if !added.isEmpty { insert(count: added.count, slot: slot) { added[$0] } }
+        guard !removed.isEmpty else { return }
         var freeNode = self.freeNode
         lists.withUnsafeMutableBufferPointer { lists in
             nodes.withUnsafeMutableBufferPointer { nodes in
-                for cell in cells {
+                for s in removed { ColumnIndex.unlink(slot, from: &lists[Int(s)], nodes, free: &freeNode) }
+            }
+        }
+        self.freeNode = freeNode
+    }
+
+    /// Pushes a node for `slot` on the lists of `count` symbols (`symbol(k)` for k below
+    /// `count`): the pool is grown first, so that the nodes are written unchecked.
+    @inline(__always) private mutating func insert(count: Int, slot: Int32, _ symbol: (Int) -> Symbol) {
+        var free = 0
+        var node = freeNode
+        while node >= 0 && free < count {
+            free += 1
+            node = nodes[Int(node)].next
+        }
+        for _ in free..<count { nodes.append(Node(slot: slot, next: -1)) }
+        var fresh = Int32(nodes.count - (count - free))
+        var freeNode = self.freeNode
+        lists.withUnsafeMutableBufferPointer { lists in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for k in 0..<count {
                     let n: Int32
                     if freeNode >= 0 {
                         n = freeNode
@@ -77,7 +99,7 @@ struct ColumnIndex: Sendable {
                         n = fresh
                         fresh += 1
                     }
-                    let s = Int(cell.symbol)
+                    let s = Int(symbol(k))
                     nodes[Int(n)] = Node(slot: slot, next: lists[s].head)
                     lists[s] = List(head: n, length: lists[s].length + 1)
                 }
@@ -86,22 +108,36 @@ struct ColumnIndex: Sendable {
         self.freeNode = freeNode
     }
 
-    /// Records that the row in `slot` no longer mentions `s`. O(mentions of `s`).
-    mutating func remove(_ s: Symbol, _ slot: Int32) {
+    /// Takes `slot`'s node out of `list` and puts it on the free chain (nothing happens
+    /// when the list does not hold `slot`).
+    @inline(__always) private static func unlink(
+        _ slot: Int32, from list: inout List, _ nodes: UnsafeMutableBufferPointer<Node>, free: inout Int32
+    ) {
         var previous: Int32 = -1
-        var node = lists[Int(s)].head
+        var node = list.head
         while node >= 0 {
             let current = nodes[Int(node)]
             if current.slot == slot {
-                if previous < 0 { lists[Int(s)].head = current.next } else { nodes[Int(previous)].next = current.next }
-                nodes[Int(node)].next = freeNode
-                freeNode = node
-                lists[Int(s)].length -= 1
+                if previous < 0 { list.head = current.next } else { nodes[Int(previous)].next = current.next }
+                nodes[Int(node)].next = free
+                free = node
+                list.length -= 1
                 return
             }
             previous = node
             node = current.next
         }
+    }
+
+    /// Records that the row in `slot` no longer mentions `s`. O(mentions of `s`).
+    mutating func remove(_ s: Symbol, _ slot: Int32) {
+        var freeNode = self.freeNode
+        lists.withUnsafeMutableBufferPointer { lists in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                ColumnIndex.unlink(slot, from: &lists[Int(s)], nodes, free: &freeNode)
+            }
+        }
+        self.freeNode = freeNode
     }
 
     /// Empties `s`'s list.

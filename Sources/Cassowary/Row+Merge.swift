@@ -30,12 +30,25 @@ extension Row {
         if scratch.count < needed {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count) - scratch.count))
         }
-        let n = scratch.withUnsafeMutableBufferPointer { out in
-            cells.withUnsafeBufferPointer { mine in
-                theirs.withUnsafeBufferPointer { theirs in
-                    Row.merge(mine, theirs, times: factor, skipping: index, into: out, added: &added, removed: &removed)
+        // The symbols that enter and leave are written unchecked too: at most all of
+        // `theirs` enter, and at most all of them cancel one of ours.
+        var n = 0
+        added.append(upTo: theirs.count, filler: 0) { entering in
+            var entered = 0
+            removed.append(upTo: theirs.count, filler: 0) { leaving in
+                var left = 0
+                n = scratch.withUnsafeMutableBufferPointer { out in
+                    cells.withUnsafeBufferPointer { mine in
+                        theirs.withUnsafeBufferPointer { theirs in
+                            var changes = Changes(added: entering, removed: leaving)
+                            defer { (entered, left) = (changes.addedCount, changes.removedCount) }
+                            return Row.merge(mine, theirs, times: factor, skipping: index, into: out, changes: &changes)
+                        }
+                    }
                 }
+                return left
             }
+            return entered
         }
         scratch.withUnsafeBufferPointer { cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: $0[..<n]) }
     }
@@ -58,7 +71,7 @@ extension Row {
     /// many cells it wrote.
     @inline(__always) private static func merge(
         _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int,
-        into out: UnsafeMutableBufferPointer<Cell>, added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>
+        into out: UnsafeMutableBufferPointer<Cell>, changes: inout Changes
     ) -> Int {
         var (i, j, n) = (0, 0, 0)
         while i < mine.count && j < theirs.count {
@@ -76,13 +89,13 @@ extension Row {
                 if !nearZero(c) {
                     out[n] = Cell(symbol: b, coefficient: c)
                     n &+= 1
-                    added.append(b)
+                    changes.add(b)
                 }
                 j &+= 1
             } else {
                 let c = mine[i].coefficient + theirs[j].coefficient * factor
                 if nearZero(c) {
-                    removed.append(a)
+                    changes.remove(a)
                 } else {
                     out[n] = Cell(symbol: a, coefficient: c)
                     n &+= 1
@@ -103,10 +116,33 @@ extension Row {
             if !nearZero(c) {
                 out[n] = Cell(symbol: theirs[j].symbol, coefficient: c)
                 n &+= 1
-                added.append(theirs[j].symbol)
+                changes.add(theirs[j].symbol)
             }
             j &+= 1
         }
         return n
+    }
+
+    /// Where a merge writes the symbols that enter and leave the row, unchecked (each
+    /// buffer has room for every cell of the row merged in).
+    private struct Changes {
+        let added: UnsafeMutableBufferPointer<Symbol>
+        let removed: UnsafeMutableBufferPointer<Symbol>
+        var addedCount = 0
+        var removedCount = 0
+
+        init(added: UnsafeMutableBufferPointer<Symbol>, removed: UnsafeMutableBufferPointer<Symbol>) {
+            (self.added, self.removed) = (added, removed)
+        }
+
+        @inline(__always) mutating func add(_ s: Symbol) {
+            added[addedCount] = s
+            addedCount &+= 1
+        }
+
+        @inline(__always) mutating func remove(_ s: Symbol) {
+            removed[removedCount] = s
+            removedCount &+= 1
+        }
     }
 }

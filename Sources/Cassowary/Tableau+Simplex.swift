@@ -26,8 +26,9 @@ extension Tableau {
             added.removeAll()
             removed.removeAll()
             rows[Int(slot)].substitute(symbol, by: row, added: &added, removed: &removed, scratch: &merged)
-            for k in 0..<added.count { columns.insert(added[k], slot) }
-            for k in 0..<removed.count { removeFromColumn(removed[k], slot) }
+            added.withUnsafeBufferPointer { added in
+                removed.withUnsafeBufferPointer { columns.update(slot: slot, adding: added, removing: $0) }
+            }
             let basic = basicOf[Int(slot)]
             if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
         }
