@@ -64,7 +64,9 @@ struct ColumnIndex: Sendable {
     /// those of `removed` (a substitution's changes to one row). One uniqueness check for
     /// each of the index's two arrays, however many symbols change.
     /// - Complexity: O(added + the mentions of each removed symbol).
-    mutating func update(slot: Int32, adding added: UnsafeBufferPointer<Symbol>, removing removed: UnsafeBufferPointer<Symbol>) {
+    mutating func update(
+        slot: Int32, adding added: UnsafeBufferPointer<Symbol>, removing removed: UnsafeBufferPointer<Symbol>
+    ) {
         if !added.isEmpty { insert(count: added.count, slot: slot) { added[$0] } }
         guard !removed.isEmpty else { return }
         var freeNode = self.freeNode
