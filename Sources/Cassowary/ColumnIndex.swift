@@ -64,15 +64,17 @@ struct ColumnIndex: Sendable {
     /// those of `removed` (a substitution's changes to one row). One uniqueness check for
     /// each of the index's two arrays, however many symbols change.
     /// - Complexity: O(added + the mentions of each removed symbol).
-    mutating func update(
-        slot: Int32, adding added: UnsafeBufferPointer<Symbol>, removing removed: UnsafeBufferPointer<Symbol>
-    ) {
-        if !added.isEmpty { insert(count: added.count, slot: slot) { added[$0] } }
+    mutating func update(slot: Int32, adding added: ScratchList<Symbol>, removing removed: ScratchList<Symbol>) {
+        if !added.isEmpty {
+            added.withUnsafeBufferPointer { added in insert(count: added.count, slot: slot) { added[$0] } }
+        }
         guard !removed.isEmpty else { return }
         var freeNode = self.freeNode
         lists.withUnsafeMutableBufferPointer { lists in
             nodes.withUnsafeMutableBufferPointer { nodes in
-                for s in removed { ColumnIndex.unlink(slot, from: &lists[Int(s)], nodes, free: &freeNode) }
+                removed.withUnsafeBufferPointer { removed in
+                    for s in removed { ColumnIndex.unlink(slot, from: &lists[Int(s)], nodes, free: &freeNode) }
+                }
             }
         }
         self.freeNode = freeNode

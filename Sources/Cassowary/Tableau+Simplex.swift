@@ -13,22 +13,20 @@ extension Tableau {
         if objective.mentions(symbol) { substituteObjective(symbol, row) }
         if artificial != nil, artificial!.coefficient(for: symbol) != 0 { substituteArtificial(symbol, row) }
         if columns.isEmpty(symbol) { return }  // a new symbol: nothing else to do
-        var (added, removed, merged, slots) = (scratch.added, scratch.removed, scratch.merged, scratch.slots)
-        let factors = scratch.factors
-        scratch = Scratch()
-        defer { scratch = Scratch(added: added, removed: removed, factors: factors, merged: merged, slots: slots) }
-        slots.removeAll()
-        for slot in columns.slots(symbol) { slots.append(slot) }
+        // The scratch lists are used in place (each a stored property of its own, so the
+        // accesses do not overlap): taking them out and putting them back cost a dozen
+        // reference counts a call.
+        scratch.slots.removeAll()
+        for slot in columns.slots(symbol) { scratch.slots.append(slot) }
         columns.removeAll(symbol)
-        for k in 0..<slots.count {
-            let slot = slots[k]
+        for k in 0..<scratch.slots.count {
+            let slot = scratch.slots[k]
             touch(slot)
-            added.removeAll()
-            removed.removeAll()
-            rows[Int(slot)].substitute(symbol, by: row, added: &added, removed: &removed, scratch: &merged)
-            added.withUnsafeBufferPointer { added in
-                removed.withUnsafeBufferPointer { columns.update(slot: slot, adding: added, removing: $0) }
-            }
+            scratch.added.removeAll()
+            scratch.removed.removeAll()
+            rows[Int(slot)].substitute(
+                symbol, by: row, added: &scratch.added, removed: &scratch.removed, scratch: &scratch.merged)
+            columns.update(slot: slot, adding: scratch.added, removing: scratch.removed)
             let basic = basicOf[Int(slot)]
             if kind(basic).isRestricted && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
         }
