@@ -55,7 +55,7 @@ struct Journal: Sendable {
             generation = 1
         }
         saved.removeAllKeepingStorage()
-        savedCells.removeAll(keepingCapacity: true)
+        savedCells.removeAllKeepingStorage()
         kindWrites.removeAllKeepingStorage()
         self.symbolCount = symbolCount
         self.slotCount = slotCount
@@ -75,7 +75,7 @@ struct Journal: Sendable {
     mutating func end() {
         isActive = false
         saved.removeAllKeepingStorage()
-        if savedCells.capacity > Self.keptCells { savedCells = [] } else { savedCells.removeAll(keepingCapacity: true) }
+        if savedCells.capacity > Self.keptCells { savedCells = [] } else { savedCells.removeAllKeepingStorage() }
         kindWrites.removeAllKeepingStorage()
         freeSymbols = []
         freeSlots = []

@@ -30,26 +30,7 @@ extension Row {
         if scratch.count < needed {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count) - scratch.count))
         }
-        // The symbols that enter and leave are written unchecked too: at most all of
-        // `theirs` enter, and at most all of them cancel one of ours.
-        var n = 0
-        added.append(upTo: theirs.count, filler: 0) { entering in
-            var entered = 0
-            removed.append(upTo: theirs.count, filler: 0) { leaving in
-                var left = 0
-                n = scratch.withUnsafeMutableBufferPointer { out in
-                    cells.withUnsafeBufferPointer { mine in
-                        theirs.withUnsafeBufferPointer { theirs in
-                            var changes = Changes(added: entering, removed: leaving)
-                            defer { (entered, left) = (changes.addedCount, changes.removedCount) }
-                            return Row.merge(mine, theirs, times: factor, skipping: index, into: out, changes: &changes)
-                        }
-                    }
-                }
-                return left
-            }
-            return entered
-        }
+        let n = Row.merge(cells, theirs, times: factor, skipping: index, into: &scratch, added: &added, removed: &removed)
         scratch.withUnsafeBufferPointer { cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: $0[..<n]) }
     }
 
@@ -65,6 +46,33 @@ extension Row {
             default: break
             }
         }
+    }
+
+    /// ``merge(_:_:times:skipping:into:changes:)`` over arrays, through unchecked buffers:
+    /// `out` has room for both rows, and the entering and leaving symbols are written into
+    /// room for every cell of `theirs` (at most all of them enter, and at most all of them
+    /// cancel one of `mine`), one uniqueness check per list. Returns how many cells it wrote.
+    @inline(__always) private static func merge(
+        _ mine: [Cell], _ theirs: [Cell], times factor: Double, skipping skip: Int, into out: inout [Cell],
+        added: inout ScratchList<Symbol>, removed: inout ScratchList<Symbol>
+    ) -> Int {
+        var n = 0
+        added.append(upTo: theirs.count, filler: 0) { entering in
+            var changes = Changes(added: entering)
+            removed.append(upTo: theirs.count, filler: 0) { leaving in
+                changes.removed = leaving
+                n = out.withUnsafeMutableBufferPointer { out in
+                    mine.withUnsafeBufferPointer { mine in
+                        theirs.withUnsafeBufferPointer { theirs in
+                            merge(mine, theirs, times: factor, skipping: skip, into: out, changes: &changes)
+                        }
+                    }
+                }
+                return changes.removedCount
+            }
+            return changes.addedCount
+        }
+        return n
     }
 
     /// Writes `mine + factor · theirs` into `out` (without `mine[skip]`) and returns how
@@ -127,13 +135,11 @@ extension Row {
     /// buffer has room for every cell of the row merged in).
     private struct Changes {
         let added: UnsafeMutableBufferPointer<Symbol>
-        let removed: UnsafeMutableBufferPointer<Symbol>
+        var removed = UnsafeMutableBufferPointer<Symbol>(start: nil, count: 0)
         var addedCount = 0
         var removedCount = 0
 
-        init(added: UnsafeMutableBufferPointer<Symbol>, removed: UnsafeMutableBufferPointer<Symbol>) {
-            (self.added, self.removed) = (added, removed)
-        }
+        init(added: UnsafeMutableBufferPointer<Symbol>) { self.added = added }
 
         @inline(__always) mutating func add(_ s: Symbol) {
             added[addedCount] = s

@@ -19,7 +19,7 @@ struct ShiftColumns: Sendable {
     /// An empty list, with a dropped column's storage when there is one.
     mutating func emptyList() -> [SlotTerm] {
         var cells = spare.popLast() ?? []
-        cells.removeAll(keepingCapacity: true)
+        cells.removeAllKeepingStorage()
         return cells
     }
 
