@@ -28,9 +28,11 @@ extension Row {
         // into the row's own storage when nothing else holds it and it is large enough.
         let needed = cells.count + theirs.count
         if scratch.count < needed {
-            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count) - scratch.count))
+            let grown = max(needed, 2 * scratch.count)
+            scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: grown - scratch.count))
         }
-        let n = Row.merge(cells, theirs, times: factor, skipping: index, into: &scratch, added: &added, removed: &removed)
+        let n = Row.merge(
+            cells, theirs, times: factor, skipping: index, into: &scratch, added: &added, removed: &removed)
         scratch.withUnsafeBufferPointer { cells.replaceSubrange(cells.startIndex..<cells.endIndex, with: $0[..<n]) }
     }
 
@@ -78,8 +80,8 @@ extension Row {
     /// Writes `mine + factor · theirs` into `out` (without `mine[skip]`) and returns how
     /// many cells it wrote.
     @inline(__always) private static func merge(
-        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double, skipping skip: Int,
-        into out: UnsafeMutableBufferPointer<Cell>, changes: inout Changes
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+        skipping skip: Int, into out: UnsafeMutableBufferPointer<Cell>, changes: inout Changes
     ) -> Int {
         var (i, j, n) = (0, 0, 0)
         while i < mine.count && j < theirs.count {
