@@ -7,6 +7,7 @@ import Foundation
 
 /// L5's tree: a 320 x 480 root and one view whose width is set required to 1, 2, ... n, one
 /// activation at a time, then laid out. Returns the view and the reports this caused.
+@MainActor
 func conflictingWidths(_ n: Int) -> (root: View, view: View, reports: Int) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let view = View()
@@ -30,6 +31,7 @@ func conflictingWidths(_ n: Int) -> (root: View, view: View, reports: Int) {
 
 /// L5 conflicting-widths-N: `n` activations, `n - 1` of them conflicts, then the layout.
 /// The newest width holds: each conflict breaks the older constraint.
+@MainActor
 func conflictingWidthsScenario(_ n: Int, runs: Int) throws -> Measurement {
     let name = "L5 conflicting-widths-\(n)"
     let probe = conflictingWidths(n)

@@ -4,6 +4,7 @@ import AutoLayout
 /// checked, changed and checked again, then timed (the first layout of fresh trees, and
 /// the change made and taken back in turn on the checked tree, each with the layout
 /// after it).
+@MainActor
 struct LayoutScenario<Tree> {
     var name: String
     /// The change's suffix in its measurement's name, and what one timed change does.

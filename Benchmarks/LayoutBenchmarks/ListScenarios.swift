@@ -53,6 +53,7 @@ final class BenchmarkTitles: CollectionViewDataSource {
 /// L1 self-sizing-list-N: a collection view of N story-1 cells, items and groups
 /// `.estimated(1)`, scrolled from top to bottom one screen (375 x 812) at a time, so that
 /// every cell is dequeued (reused), laid out at its estimate and measured once.
+@MainActor
 func selfSizingListScenario(_ n: Int, runs: Int) throws -> Measurement {
     let name = "L1 self-sizing-list-\(n)"
     let titles = BenchmarkTitles.titles(n)

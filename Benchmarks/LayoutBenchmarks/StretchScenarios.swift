@@ -4,6 +4,7 @@ import Foundation
 /// L6's tree: a vertical `.fill` stack view of `n` labels pinned to the four edges of a
 /// root 375 wide and 40 points a label tall, so that the stack has room to spare and its
 /// last label, tied with the others in hugging, stretches.
+@MainActor
 func stretchedStack(_ n: Int) -> (root: View, labels: [Label]) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat(40 * n)))
     let (stack, labels) = labelColumn(n, spacing: 0)
@@ -19,6 +20,7 @@ func stretchedStack(_ n: Int) -> (root: View, labels: [Label]) {
 
 /// Checks L6's frames: every label at its own height in a column, but the last, which
 /// takes the rest of the root's height.
+@MainActor
 func verifyStretchedStack(_ tree: (root: View, labels: [Label]), scenario: String) throws {
     let height = Double(tree.labels[0].intrinsicContentSize.height)
     for (i, label) in tree.labels.enumerated() {
@@ -33,6 +35,7 @@ func verifyStretchedStack(_ tree: (root: View, labels: [Label]), scenario: Strin
 
 /// L6 stretched-stack-N: the first layout, then the root 100 points taller (only the
 /// last label grows) and back.
+@MainActor
 func stretchedStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
     try LayoutScenario(
         name: "L6 stretched-stack-\(n)", change: ("resize", "root height +-100 + layout"),

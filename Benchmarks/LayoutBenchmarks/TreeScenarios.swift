@@ -7,6 +7,7 @@ import Foundation
 
 /// L2's tree: a 320 x 480 root with `n` labels "Row i" (system font 17) in a column.
 /// Returns the root, the labels and the first label's top constraint.
+@MainActor
 func stackedLabels(_ n: Int) -> (root: View, labels: [Label], first: LayoutConstraint) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var labels: [Label] = []
@@ -30,6 +31,7 @@ func stackedLabels(_ n: Int) -> (root: View, labels: [Label], first: LayoutConst
 }
 
 /// Checks L2's frames: label i at y = i * (height + 8) + shift, x = 16.
+@MainActor
 func verifyStackedLabels(_ labels: [Label], shift: Double, scenario: String) throws {
     let height = Double(labels[0].intrinsicContentSize.height)
     for (i, label) in labels.enumerated() {
@@ -41,6 +43,7 @@ func verifyStackedLabels(_ labels: [Label], shift: Double, scenario: String) thr
 
 /// L2 stacked-labels-N: the first layout of the column, then the first label's top
 /// constant moved by one and back.
+@MainActor
 func stackedLabelsScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
     try LayoutScenario(
         name: "L2 stacked-labels-\(n)", change: ("constant", "constant change + layout"),
@@ -54,6 +57,7 @@ func stackedLabelsScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
 
 /// L3's tree: a 320 x 480 root and a chain of `n` views, each the only subview of the
 /// previous one. Returns the root and the chain.
+@MainActor
 func nestedViews(_ n: Int) -> (root: View, chain: [View]) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var chain: [View] = []
@@ -77,6 +81,7 @@ func nestedViews(_ n: Int) -> (root: View, chain: [View]) {
 }
 
 /// L3 nested-N: the first layout of the chain.
+@MainActor
 func nestedViewsScenario(_ n: Int, runs: Int) throws -> Measurement {
     let name = "L3 nested-\(n)"
     let probe = nestedViews(n)
@@ -100,6 +105,7 @@ func nestedViewsScenario(_ n: Int, runs: Int) throws -> Measurement {
 
 /// L4's tree: a vertical stack view (spacing 8, alignment .fill) of `n` labels, pinned to
 /// a 375 x 812 scroll view's content layout guide and as wide as its frame layout guide.
+@MainActor
 func scrollingStack(_ n: Int) -> (scroll: ScrollView, stack: StackView, labels: [Label]) {
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     let (stack, labels) = labelColumn(n, spacing: 8)
@@ -117,6 +123,7 @@ func scrollingStack(_ n: Int) -> (scroll: ScrollView, stack: StackView, labels: 
 
 /// A vertical stack view (alignment `.fill`, distribution `.fill`) of `n` labels "Row i"
 /// (system font 17), for constraints of its own.
+@MainActor
 func labelColumn(_ n: Int, spacing: CGFloat) -> (stack: StackView, labels: [Label]) {
     let stack = StackView()
     stack.axis = .vertical
@@ -136,6 +143,7 @@ func labelColumn(_ n: Int, spacing: CGFloat) -> (stack: StackView, labels: [Labe
 }
 
 /// Checks L4's frames: the visible labels in a column, 375 wide, and the content height.
+@MainActor
 func verifyScrollingStack(_ tree: (scroll: ScrollView, stack: StackView, labels: [Label]), scenario: String) throws {
     let height = Double(tree.labels[0].intrinsicContentSize.height)
     var y = 0.0
@@ -148,6 +156,7 @@ func verifyScrollingStack(_ tree: (scroll: ScrollView, stack: StackView, labels:
 }
 
 /// L4 stack-N: the first layout, then one arranged subview hidden and shown again.
+@MainActor
 func scrollingStackScenarios(_ n: Int, runs: Int) throws -> [Measurement] {
     try LayoutScenario(
         name: "L4 stack-\(n)", change: ("hide", "hide or show one + layout"),

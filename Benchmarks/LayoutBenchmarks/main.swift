@@ -87,6 +87,7 @@ func loadEnaml(_ options: Options) throws -> ConstraintSystem {
 }
 
 /// Collects results and prints them as they come.
+@MainActor
 struct Runner {
     let options: Options
     var results: [Measurement] = []

@@ -3,6 +3,7 @@ import Foundation
 
 /// What one side of a constraint measures: an attribute of an item, or the distance
 /// between two anchors (``LayoutXAxisAnchor/anchorWithOffset(to:)``).
+@MainActor
 indirect enum AnchorSource {
     case attribute(LayoutNode, LayoutAttribute)
     case offset(from: AnchorSource, to: AnchorSource)

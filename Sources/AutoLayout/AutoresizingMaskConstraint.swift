@@ -45,6 +45,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 /// (`NSAutoresizingMaskLayoutConstraint`): the view's size or mid point on one axis as a
 /// linear function of its superview's size, so that the stretchable parts share any change
 /// of the superview's size in proportion to their sizes, as autoresizing does.
+@MainActor
 final class AutoresizingMaskConstraint: LayoutConstraint {
     let mask: AutoresizingMask
     let isPosition: Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the engine met when required constraints could not all hold, and what it did:
 /// the value UIKit's "Unable to simultaneously satisfy constraints" log is made from.
-public struct ConflictReport {
+public struct ConflictReport: Sendable {
     /// The mutually exclusive constraints: together they cannot hold, and without any one
     /// of them the rest can. In the order they were activated.
     public let constraints: [LayoutConstraint]
@@ -16,7 +16,7 @@ public struct ConflictReport {
     /// The broken constraint's description when the conflict happened.
     public let brokenDescription: String
 
-    init(constraints: [LayoutConstraint], brokenConstraint: LayoutConstraint) {
+    @MainActor init(constraints: [LayoutConstraint], brokenConstraint: LayoutConstraint) {
         self.constraints = constraints
         self.brokenConstraint = brokenConstraint
         descriptions = constraints.map(\.description)
@@ -25,7 +25,7 @@ public struct ConflictReport {
 
     /// Why the broken constraint was chosen (``BreakingKeys``): "it is the only one the app
     /// made", ...
-    public var reason: String {
+    @MainActor public var reason: String {
         guard let chosen = constraints.firstIndex(where: { $0 === brokenConstraint }) else {
             return "it is the constraint being added, and none of the others can give way"
         }

@@ -4,6 +4,7 @@ import Foundation
 /// The pair of constraints an intrinsic size makes on one axis
 /// (`NSContentSizeLayoutConstraint`): `size <= intrinsic` at the content-hugging priority
 /// and `size >= intrinsic` at the compression-resistance priority.
+@MainActor
 final class ContentSizeConstraint: LayoutConstraint {
     let hugging: LayoutPriority
     let compressionResistance: LayoutPriority

@@ -21,6 +21,7 @@ public struct Image: Hashable, Sendable {
 
 /// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's
 /// size, and it has none without an image.
+@MainActor
 open class ImageView: View {
     /// The image shown; setting it invalidates the intrinsic size.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }

@@ -10,6 +10,7 @@ import Foundation
 /// title.font = .boldSystemFont(ofSize: 16)
 /// title.numberOfLines = 0
 /// ```
+@MainActor
 open class Label: View {
     /// The text; `nil` or empty has a zero intrinsic size.
     public var text: String? { didSet { if text != oldValue { contentDidChange() } } }

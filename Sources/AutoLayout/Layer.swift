@@ -3,6 +3,7 @@ import Foundation
 /// The layer behind a view (UIKit's `CALayer`): its geometry follows the view's, and it
 /// keeps the appearance that UIKit code sets on it (corners, border, shadow), which
 /// pictures of a layout draw and tests read back. Layout never depends on it.
+@MainActor
 public final class Layer {
     /// The view the layer belongs to.
     public private(set) unowned(unsafe) var delegate: View?

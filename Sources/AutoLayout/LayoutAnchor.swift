@@ -7,7 +7,8 @@ import Foundation
 /// ```swift
 /// label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8).isActive = true
 /// ```
-public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+@MainActor
+public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     let source: AnchorSource
     private let addressNumber = DebugAddress.object()
     /// The fake memory address printed in descriptions.
@@ -55,6 +56,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 }
 
 /// A horizontal position: left, right, leading, trailing, centre x.
+@MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     override var className: String { "NSLayoutXAxisAnchor" }
 
@@ -86,6 +88,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centre y, baselines.
+@MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     override var className: String { "NSLayoutYAxisAnchor" }
 
@@ -116,6 +119,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 }
 
 /// A size: width, height, or the distance between two anchors.
+@MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     override var className: String { "NSLayoutDimension" }
 

@@ -16,11 +16,11 @@ extension LayoutConstraint {
     /// `CGFloat.greatestFiniteMagnitude` for "no limit" are the usual cause: the solver
     /// keeps about 16 significant digits, and next to such a number the layout's ordinary
     /// ones would lose theirs. At 1e8 the rest of the layout stays within 1e-8 of exact.
-    public static let largestConstant: CGFloat = 1e8
+    nonisolated public static let largestConstant: CGFloat = 1e8
 
     /// `value`, or the limit with its sign when it lies beyond ±``largestConstant``. NaN
     /// and infinities pass unchanged: validation reports them with their own message.
-    package static func heldToLimits(_ value: CGFloat) -> CGFloat {
+    nonisolated package static func heldToLimits(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) > largestConstant else { return value }
         return value < 0 ? -largestConstant : largestConstant
     }

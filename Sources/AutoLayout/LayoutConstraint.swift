@@ -13,7 +13,8 @@ import Foundation
 ///                            toItem: cell, attribute: .top, multiplier: 1, constant: 8)
 /// top.isActive = true
 /// ```
-open class LayoutConstraint: CustomStringConvertible, Hashable {
+@MainActor
+open class LayoutConstraint: @MainActor CustomStringConvertible, Hashable {
     var first: AnchorSource
     var second: AnchorSource?
     /// How the two sides relate.
@@ -301,9 +302,9 @@ open class LayoutConstraint: CustomStringConvertible, Hashable {
     }
 
     /// Whether two handles are the same constraint.
-    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
     /// Hashes the identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension LayoutRelation {

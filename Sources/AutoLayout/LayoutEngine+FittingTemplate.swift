@@ -20,6 +20,7 @@ struct FittingTarget {
 /// and out of the engine's property for each measurement. Its tables are private and
 /// only its own methods touch them, one at a time: `@exclusivity(unchecked)`, see
 /// docs/layout-pass.md, "Run-time checks".)
+@MainActor
 final class FittingTemplate {
     /// What a measurement changes, less the target sizes: the engine's state (its
     /// ``LayoutEngine/revision``), the lifted layout constraints and the fitting axes.

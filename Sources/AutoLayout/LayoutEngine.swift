@@ -4,6 +4,7 @@ import Foundation
 /// The solver of one view tree, hosted by the tree's root view: it holds every active
 /// constraint of the tree, lowered to solver constraints, and handles conflicts among
 /// required constraints as UIKit does.
+@MainActor
 final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var solver = Solver()

@@ -8,7 +8,8 @@ import Foundation
 /// container.addLayoutGuide(spacer)
 /// spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
 /// ```
-open class LayoutGuide: LayoutItem, CustomStringConvertible {
+@MainActor
+open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// The guide's unknowns in the layout engine.
     public private(set) lazy var layoutNode = LayoutNode(item: self, address: address)
     private let addressNumber = DebugAddress.object()
@@ -34,7 +35,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Clears the layout node's reference to the guide: constraints that outlive it
     /// describe it as deallocated.
-    deinit { layoutNode.itemWillGo() }
+    isolated deinit { layoutNode.itemWillGo() }
 
     /// `UILayoutGuide:0x600000001200'UIViewLayoutMarginsGuide'`.
     public var debugName: String {

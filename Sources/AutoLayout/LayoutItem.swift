@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// Only this module's types conform: the ``layoutNode`` holds the item's unknowns in the
 /// layout engine.
+@MainActor
 public protocol LayoutItem: AnyObject {
     /// The item's unknowns in the layout engine: position and size.
     var layoutNode: LayoutNode { get }
@@ -21,6 +22,7 @@ extension View {
 
 /// The unknowns of one layout item: the left and top edges in the coordinates of the
 /// view tree's root, and the non-negative width and height.
+@MainActor
 public final class LayoutNode {
     let minX: Variable
     let minY: Variable

@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 
 /// Handlers installed for the current thread by `withHandler`, innermost last.
+///
+/// `@unchecked Sendable` is safe: a stack is made by ``current(_:)`` for one thread, kept in
+/// that thread's dictionary, and read and changed only by code running on that thread.
 final class HandlerStack<Argument>: @unchecked Sendable {
     var handlers: [(Argument) -> Void] = []
 

@@ -6,6 +6,7 @@ import Foundation
 /// UIKit: pinning a subview to the scroll view's edges defines ``contentSize``. The
 /// ``contentLayoutGuide`` is the content rectangle, the ``frameLayoutGuide`` the visible
 /// frame. ``contentOffset`` moves the bounds and never the subviews' frames.
+@MainActor
 open class ScrollView: View {
     /// The size of the scrollable content. After a layout pass in which constraints decided
     /// it (through the content guide or edges), it is the content guide's size.

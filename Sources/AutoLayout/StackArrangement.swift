@@ -1,6 +1,7 @@
 import Foundation
 
 /// The constraints a stack view makes for its arranged subviews, named as UIKit names them.
+@MainActor
 struct StackArrangement {
     let stack: StackView
     private let horizontal: Bool

@@ -9,6 +9,7 @@ import Foundation
 /// stack.spacing = 8
 /// stack.alignment = .center
 /// ```
+@MainActor
 open class StackView: View {
     /// How arranged subviews share the length along the axis.
     public enum Distribution: Sendable, Hashable {

@@ -211,7 +211,7 @@ private struct ShapeKey: Hashable {
     var second: ObjectIdentifier?
     var secondAttribute: LayoutAttribute
 
-    init(_ constraint: LayoutConstraint) {
+    @MainActor init(_ constraint: LayoutConstraint) {
         first = constraint.first.node.map(ObjectIdentifier.init)
         firstAttribute = constraint.first.attribute
         second = constraint.second?.node.map(ObjectIdentifier.init)

@@ -21,7 +21,8 @@ import Synchronization
 /// root.layoutIfNeeded()
 /// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
 /// ```
-open class View: LayoutItem, CustomStringConvertible, Hashable {
+@MainActor
+open class View: LayoutItem, @MainActor CustomStringConvertible, Hashable {
     /// The view's unknowns in the layout engine.
     public var layoutNode: LayoutNode {
         if let layoutNodeStorage { return layoutNodeStorage }
@@ -105,7 +106,7 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
     /// a subview's `superview`, a guide's `owningView`, a constraint's view read `nil` from
     /// now on, as weak references would. (A view that never had a layout node makes one
     /// here: rare, since every view that joins a layout has one.)
-    deinit {
+    isolated deinit {
         linkStorage?.view = nil
         layoutNode.itemWillGo()
         if !subviews.isEmpty { releaseSubviews() }
@@ -367,8 +368,8 @@ open class View: LayoutItem, CustomStringConvertible, Hashable {
 
 extension View {
     /// Views are equal only to themselves, as UIKit's are (through `NSObject`).
-    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
 
     /// Hashes the view's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

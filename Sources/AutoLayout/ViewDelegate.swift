@@ -1,6 +1,7 @@
 /// What owns a view and wants to hear of its life, as UIKit's view controllers do through
 /// a view's private view delegate: the controller's view tells it when it enters or leaves
 /// a window, around its layout, when its constraints update and when its traits change.
+@MainActor
 package protocol ViewDelegate: AnyObject {
     /// Before the view's tree enters or leaves a window.
     func viewWillMove(toWindow window: Window?)

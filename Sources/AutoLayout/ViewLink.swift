@@ -7,6 +7,7 @@
 /// then on every retain and release of the object takes the runtime's slow path. Views are
 /// retained and released all through a layout pass, so weak references to them cost a
 /// self-sizing list about a sixth of its time (docs/layout-pass.md, "Run-time checks").
+@MainActor
 final class ViewLink {
     /// The view, until its deinitialisation (see ``View``'s `deinit`). Not a counted
     /// reference: the view clears it before it goes away.

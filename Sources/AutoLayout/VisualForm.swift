@@ -3,6 +3,7 @@ import Foundation
 /// How UIKit prints a constraint in the visual format language:
 /// `V:|-(8)-[UILayoutGuide:0x600000001230'UIViewLayoutMarginsGuide']`, `H:[A]-(>=8@750)-[B]`,
 /// `H:[UIView:0x7fa000001200(100)]`.
+@MainActor
 struct VisualForm {
     enum Shape {
         /// A gap between two items; `nil` stands for the superview's edge, `|`.

@@ -2,6 +2,7 @@ import Foundation
 
 /// Turns a parsed visual format into layout constraints, named and described as UIKit
 /// names and describes them.
+@MainActor
 struct VisualFormatBuilder {
     let format: String
     let parsed: VisualFormatString

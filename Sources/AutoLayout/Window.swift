@@ -5,6 +5,7 @@ import Synchronization
 /// insets and traits of its device, and views learn they appear when their tree enters it
 /// (``View/willMove(toWindow:)``, ``View/didMoveToWindow()``). View controllers, screens
 /// and devices are built on top of it.
+@MainActor
 open class Window: View {
     private static let count = Atomic<Int>(0)
     /// Whether any window was ever made (until then no view looks for one).

@@ -8,6 +8,7 @@ import Foundation
 /// resists at 750 on both axes, the priorities Interface Builder gives it. While it is
 /// stopped and ``hidesWhenStopped`` is `true` (the default), it is hidden; hidden, it
 /// still takes part in layout outside a stack view, as any hidden view does.
+@MainActor
 open class ActivityIndicatorView: View {
     /// The styles (UIKit's `UIActivityIndicatorView.Style`).
     public enum Style: Sendable, Hashable {

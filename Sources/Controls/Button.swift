@@ -8,6 +8,7 @@ import Foundation
 /// is 30 points high, as on iOS, and an empty one 30 x 30 (UIKit's minimum, so that a
 /// button without a title can still be tapped). The title font is the system font at 15
 /// points, UIKit's for system buttons.
+@MainActor
 open class Button: Control {
     /// The kinds of button (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Sendable { case custom, system, close, detailDisclosure, contactAdd }

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Actions are closures (``Action``, UIKit's `UIAction` of iOS 14); UIKit's target-action
 /// with selectors needs the Objective-C runtime and is not offered.
+@MainActor
 open class Control: View {
     /// The events a control reports (UIKit's `UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -71,6 +72,7 @@ open class Control: View {
 }
 
 /// A closure a control runs (UIKit's `UIAction`).
+@MainActor
 public final class Action {
     /// The title a menu shows.
     public let title: String

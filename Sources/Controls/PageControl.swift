@@ -6,6 +6,7 @@ import Foundation
 /// Its intrinsic size is ``size(forNumberOfPages:)`` of its page count: dots 7 points
 /// across, 9 points apart, in a bar 37 points high (the geometry of iOS 7 to 13; iOS 14's
 /// page control draws its dots on a platter whose size Apple does not publish).
+@MainActor
 open class PageControl: Control {
     /// The number of pages (never below 0). The current page stays within them.
     open var numberOfPages = 0 {

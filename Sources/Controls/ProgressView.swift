@@ -5,6 +5,7 @@ import Foundation
 ///
 /// It has no intrinsic width and is 4 points high, the height iOS draws it at; it hugs
 /// at 250 horizontally and 750 vertically, so it stretches across and keeps its height.
+@MainActor
 open class ProgressView: View {
     /// The styles (UIKit's `UIProgressView.Style`).
     public enum Style: Sendable, Hashable {

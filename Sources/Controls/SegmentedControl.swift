@@ -9,6 +9,7 @@ import Foundation
 /// ``apportionsSegmentWidthsByContent``, each as wide as its own content), a content
 /// being its title in the 13-point system font, or its image, plus 8 points on each side.
 /// It hugs at 250 on both axes.
+@MainActor
 open class SegmentedControl: Control {
     /// The value of ``selectedSegmentIndex`` while no segment is selected.
     public static let noSegment = -1

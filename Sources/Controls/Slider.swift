@@ -6,6 +6,7 @@ import Foundation
 /// It has no intrinsic width and is 31 points high, the height iOS gives it (its thumb
 /// is 28 points across); it hugs at 250 on both axes, as Interface Builder sets it.
 /// ``value`` always lies between ``minimumValue`` and ``maximumValue``.
+@MainActor
 open class Slider: Control {
     /// The value, clamped to the range.
     open var value: Float {

@@ -6,6 +6,7 @@ import Foundation
 /// It is 94 x 32 points whatever frame it is given, the size iOS 13 and later draw it at,
 /// and hugs and resists at 750 on both axes. Its defaults are UIKit's: a range of 0 to
 /// 100, a value of 0, a step of 1, no wrapping, auto-repeat and continuous reporting on.
+@MainActor
 open class Stepper: Control {
     /// The value, kept within the range.
     open var value: Double {

@@ -3,6 +3,7 @@ import Foundation
 
 /// An on/off switch (UIKit's `UISwitch`): always 51 x 31 points, the size iOS gives it
 /// whatever frame it is set to; it hugs and resists at 750 on both axes.
+@MainActor
 open class Switch: Control {
     /// Whether the switch is on.
     open var isOn = false

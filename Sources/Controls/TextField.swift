@@ -6,6 +6,7 @@ import Foundation
 /// Its intrinsic size is its text's (or else its placeholder's) in its font, plus, for the
 /// rounded-rect style, 7 points on each side and a height of at least 34 points: iOS's
 /// standard rounded text field is 34 points high with the 17-point body font.
+@MainActor
 open class TextField: Control {
     /// The border styles (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// The area a text view lays its text out in (UIKit's `NSTextContainer`, its padding).
+@MainActor
 public final class TextContainer {
     /// The space at each end of every line, inside the inset (5 points unless set).
     public var lineFragmentPadding: CGFloat = 5 { didSet { owner?.textGeometryDidChange() } }
@@ -16,6 +17,7 @@ public final class TextContainer {
 /// is `true` the view has no intrinsic size and the text sets its ``contentSize``; set it
 /// to `false` and the view is as high as its text wrapped at its width, plus the insets,
 /// hugging at 250 and resisting compression at 750 like a multi-line label.
+@MainActor
 open class TextView: ScrollView {
     /// The text (an empty string unless set).
     open var text: String! {

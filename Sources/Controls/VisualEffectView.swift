@@ -41,6 +41,7 @@ open class VibrancyEffect: VisualEffect, @unchecked Sendable {
 ///
 /// Add subviews to its ``contentView``, not to the view itself, as in UIKit: the content
 /// view fills the bounds (it is resized with the view by its autoresizing mask).
+@MainActor
 open class VisualEffectView: View {
     /// The effect (drawing only: it does not change layout).
     open var effect: VisualEffect?

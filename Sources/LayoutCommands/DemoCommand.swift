@@ -6,6 +6,7 @@ import LayoutStories
 /// `layoutctl demo [--output DIR] [--story NAME]`: runs the five stories (or one), prints
 /// what each builds, its conflict reports in UIKit's text and its frames, and writes one SVG
 /// picture per story.
+@MainActor
 public enum DemoCommand {
     static let usage = """
         usage: layoutctl demo [--output DIR] [--story NAME]

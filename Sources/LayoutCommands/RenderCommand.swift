@@ -6,6 +6,7 @@ import ViewControllers
 
 /// `layoutctl render`: SVG pictures of the demo's stories, of a JSON scene, or of a
 /// diagnosed log.
+@MainActor
 public enum RenderCommand {
     /// The help text.
     public static let help = """
@@ -127,6 +128,7 @@ public enum RenderCommand {
 }
 
 /// The JSON scene format of `layoutctl render`.
+@MainActor
 enum SceneFile {
     struct Failure: Error, CustomStringConvertible {
         var description: String

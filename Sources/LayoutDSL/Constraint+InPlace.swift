@@ -84,6 +84,7 @@ extension Constraint {
 /// layouts.define("regular", title.snp.prepareConstraints { $0.center.equalToSuperview() })
 /// layouts.activate("compact")
 /// ```
+@MainActor
 public final class ConstraintSets<Key: Hashable> {
     private var sets: [Key: [Constraint]] = [:]
     /// The set that is active, if any.

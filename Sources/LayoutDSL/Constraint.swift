@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Beyond SnapKit, everything about it can change in place while it is active: the
 /// multiplier, the relation, the target, and the priority across the required boundary.
+@MainActor
 public final class Constraint {
     /// The layout constraints, one per attribute on the left.
     public private(set) var layoutConstraints: [LayoutConstraint]

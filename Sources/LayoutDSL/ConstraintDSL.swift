@@ -2,6 +2,7 @@ import AutoLayout
 
 /// The DSL of a view or layout guide: `view.snp.makeConstraints { ... }` and the right-hand
 /// attributes `view.snp.top`.
+@MainActor
 public protocol ConstraintDSL: ConstraintAttributesDSL {}
 
 extension ConstraintDSL {

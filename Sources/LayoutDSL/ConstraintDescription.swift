@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// One DSL statement while it is written: `$0.top.equalToSuperview().offset(8)`.
+@MainActor
 final class ConstraintDescription {
     let item: any LayoutItem
     var attributes: ConstraintAttributes

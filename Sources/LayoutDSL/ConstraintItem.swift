@@ -2,6 +2,7 @@ import AutoLayout
 
 /// An item and some of its attributes, on the right of a DSL relation: `other.snp.top`,
 /// `other.snp.edges`, or a whole view (no attributes: the same as the left side's).
+@MainActor
 public final class ConstraintItem: ConstraintRelatableTarget {
     /// The view or guide, `nil` for a constant or once the item is gone.
     public var target: (any LayoutItem)? { node?.item }
@@ -26,6 +27,7 @@ public final class ConstraintItem: ConstraintRelatableTarget {
 }
 
 /// The right-hand attributes of an item, for `make.top.equalTo(other.snp.bottom)`.
+@MainActor
 public protocol ConstraintAttributesDSL {
     /// The view or guide the attributes belong to.
     var layoutItem: any LayoutItem { get }

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// The `$0` of `makeConstraints { ... }`: each attribute starts a statement.
+@MainActor
 public final class ConstraintMaker {
     let item: any LayoutItem
     var descriptions: [ConstraintDescription] = []
@@ -92,6 +93,7 @@ public final class ConstraintMaker {
 }
 
 /// The end of a statement: a label, or the handle.
+@MainActor
 public class ConstraintMakerFinalizable {
     let description: ConstraintDescription
     init(_ description: ConstraintDescription) { self.description = description }
@@ -115,6 +117,7 @@ public class ConstraintMakerFinalizable {
 }
 
 /// A statement that can take a priority.
+@MainActor
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// The priority: `.required`, `.high`, `.medium`, `.low`, or any value in 1...1000.
     @discardableResult
@@ -132,6 +135,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
 }
 
 /// A statement whose constant and multiplier can still change.
+@MainActor
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// Adds `amount` to every constraint of the statement.
     @discardableResult

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// A statement that has its attributes and needs a relation.
+@MainActor
 public class ConstraintMakerRelatable {
     let description: ConstraintDescription
     init(_ description: ConstraintDescription) { self.description = description }
@@ -88,6 +89,7 @@ public class ConstraintMakerRelatable {
 }
 
 /// A statement whose attributes can still grow: `$0.width.height.equalTo(44)`.
+@MainActor
 public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         description.attributes.formUnion(attributes)

@@ -3,6 +3,7 @@ import Foundation
 
 /// What one attribute of a statement relates to: SnapKit's mapping from the left side's
 /// attributes to the right side's item, attribute and constant.
+@MainActor
 struct ConstraintPlan {
     var attribute: LayoutAttribute
     var toItem: (any LayoutItem)?

@@ -8,6 +8,7 @@ import AutoLayout
 /// The handles refer to their item through its layout node, never to the item itself, so
 /// the state does not keep the item alive; the node lets go of the state when the item is
 /// deinitialised.
+@MainActor
 final class DSLItemState {
     /// The active handles made for the item, oldest first.
     private(set) var constraints: [Constraint] = []

@@ -6,6 +6,7 @@ import Foundation
 /// `<SnapKit.LayoutConstraint:0x600000001230@Cell.swift#42 UILabel:0x7fa000001200.top == UIView:0x7fa000001100.top + 8.0 ^750>`,
 /// the label (the identifier) in place of the address when there is one, a view's
 /// `snp.setLabel` name in place of its address, and numbers as Swift prints a `CGFloat`.
+@MainActor
 final class SnapKitLayoutConstraint: LayoutConstraint {
     /// Where the statement was written: `Cell.swift#42`.
     let location: String

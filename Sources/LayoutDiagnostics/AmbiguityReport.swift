@@ -3,9 +3,9 @@ import Foundation
 
 /// The ambiguous views of a laid-out tree: which views the constraints leave free, along
 /// which axis, and one constraint that removes each ambiguity (checked by adding it).
-public struct AmbiguityReport {
+public struct AmbiguityReport: Sendable {
     /// One view that can move or stretch on one axis.
-    public struct Finding {
+    public struct Finding: Sendable {
         /// The view.
         public let view: View
         /// The axis it is free on.
@@ -15,7 +15,7 @@ public struct AmbiguityReport {
         /// A constraint (not active) that pins it where it is now and removes the ambiguity.
         public let fix: LayoutConstraint
         /// The fix in words.
-        public var suggestion: String {
+        @MainActor public var suggestion: String {
             "Add \(fix.equationDescription) to fix its \(axis == .horizontal ? "x" : "y") axis."
         }
     }
@@ -24,7 +24,7 @@ public struct AmbiguityReport {
     public let findings: [Finding]
 
     /// Checks every view under `root` (the root's frame is its own).
-    public init(root: View) {
+    @MainActor public init(root: View) {
         var findings: [Finding] = []
         var stack = root.subviews.reversed().map { $0 }
         while let view = stack.popLast() {
@@ -43,7 +43,7 @@ public struct AmbiguityReport {
 
     /// A constraint that pins the free unknown of an axis where it is now, if adding it
     /// ends the ambiguity on that axis.
-    private static func fix(_ view: View, axis: LayoutAxis, positionFree: Bool) -> LayoutConstraint? {
+    @MainActor private static func fix(_ view: View, axis: LayoutAxis, positionFree: Bool) -> LayoutConstraint? {
         let f = view.frame
         var candidates: [LayoutConstraint] = []
         if positionFree, let parent = view.superview {
@@ -66,7 +66,7 @@ public struct AmbiguityReport {
     }
 
     /// One line per finding: `UIView:0x7fa… is ambiguous on the x axis (minX{id: 12}): add ….`
-    public var text: String {
+    @MainActor public var text: String {
         guard !findings.isEmpty else { return "No ambiguous views.\n" }
         return findings.map { finding in
             let names = finding.unknowns.map { $0.split(separator: ".").last.map(String.init) ?? $0 }

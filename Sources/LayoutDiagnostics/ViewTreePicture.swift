@@ -3,6 +3,7 @@ import Foundation
 
 /// An SVG picture of a laid-out view tree: each view a box filled with its background
 /// colour, labels with their text, image views with their size, clipped to the root.
+@MainActor
 public enum ViewTreePicture {
     /// The SVG document for the tree under `root`.
     public static func svg(_ root: View, title: String? = nil) -> String {

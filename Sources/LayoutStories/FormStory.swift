@@ -2,6 +2,7 @@ import UIKitCompat
 
 /// A new user's form: a label, a button, a text field and a switch in a stack view pinned
 /// to the safe area, written as UIKit code.
+@MainActor
 public final class FormViewController: UIViewController {
     public let titleLabel = UILabel()
     public let button = UIButton(type: .system)
@@ -46,6 +47,7 @@ public final class FormViewController: UIViewController {
 }
 
 /// The form in a window on a device, as `layoutctl render --form` draws it.
+@MainActor
 public enum FormStory {
     /// The form laid out on `device` in `orientation` at a text size.
     public static func run(

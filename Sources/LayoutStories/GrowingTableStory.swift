@@ -2,6 +2,7 @@ import UIKitCompat
 
 /// Story 3's table: its intrinsic height is its content height, invalidated after
 /// `reloadData()`, so that it grows to show every row.
+@MainActor
 final class IntrinsicTableView: UITableView {
     override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
@@ -13,6 +14,7 @@ final class IntrinsicTableView: UITableView {
     }
 }
 
+@MainActor
 final class SettingsSource: NSObject, UITableViewDataSource {
     let rows = [
         "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot", "Notifications", "Sounds", "Focus",
@@ -30,6 +32,7 @@ final class SettingsSource: NSObject, UITableViewDataSource {
 
 /// Story 3: a table pinned only at its top, leading and trailing inside a scroll view grows
 /// to show every row.
+@MainActor
 public enum GrowingTableStory {
     /// Runs the story.
     public static func run(width: CGFloat = 375, height: CGFloat = 667) -> (run: StoryRun, table: UITableView) {

@@ -2,6 +2,7 @@ import UIKitCompat
 
 /// Story 2's cell: an image view whose aspect ratio a constraint keeps; the constraint is
 /// replaced when a new image is set and dropped in `prepareForReuse`.
+@MainActor
 final class PhotoCell: UITableViewCell {
     static let reuseIdentifier = "PhotoCell"
     let photoView = UIImageView()
@@ -48,6 +49,7 @@ final class PhotoCell: UITableViewCell {
     }
 }
 
+@MainActor
 final class PhotoSource: NSObject, UITableViewDataSource {
     let images: [UIImage]
     init(images: [UIImage]) { self.images = images }
@@ -62,6 +64,7 @@ final class PhotoSource: NSObject, UITableViewDataSource {
 }
 
 /// Story 2: a table of photos whose rows size themselves from the photos' aspect ratios.
+@MainActor
 public enum PhotoTableStory {
     /// The photos: wide, square, tall, repeated.
     public static func images(count: Int = 24) -> [UIImage] {

@@ -9,6 +9,7 @@ public struct SettingsRow: Hashable, Sendable {
 /// Story 5: a settings screen as code written since iOS 14 builds it: an inset-grouped list
 /// made with a list configuration, cells and headers from registrations, a diffable data
 /// source, and list content configurations, with no frame or constraint written by hand.
+@MainActor
 public enum SettingsStory {
     /// The sections and their rows.
     public static let sections: [(title: String, rows: [SettingsRow])] = [

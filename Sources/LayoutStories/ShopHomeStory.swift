@@ -1,5 +1,6 @@
 import UIKitCompat
 
+@MainActor
 final class ShortcutCell: UICollectionViewCell {
     let titleLabel = UILabel()
 
@@ -20,6 +21,7 @@ final class ShortcutCell: UICollectionViewCell {
     }
 }
 
+@MainActor
 final class ProductCell: UICollectionViewCell {
     let imageView = UIImageView()
     let nameLabel = UILabel()
@@ -52,6 +54,7 @@ final class ProductCell: UICollectionViewCell {
     }
 }
 
+@MainActor
 final class HeaderView: UICollectionReusableView {
     let titleLabel = UILabel()
 
@@ -73,6 +76,7 @@ final class HeaderView: UICollectionReusableView {
     }
 }
 
+@MainActor
 final class ShopSource: NSObject, UICollectionViewDataSource {
     let shortcuts = ["Deals", "Fresh", "Books", "Toys", "Garden", "Music", "Sports", "Pets"]
     let products = [
@@ -109,6 +113,7 @@ final class ShopSource: NSObject, UICollectionViewDataSource {
 }
 
 /// Story 4: a shopping app's home screen from a section provider.
+@MainActor
 public enum ShopHomeStory {
     /// The layout: a horizontally scrolling shortcut strip, then a product grid with a header.
     public static func layout() -> UICollectionViewCompositionalLayout {

@@ -1,6 +1,7 @@
 import UIKitCompat
 
 /// The stories this package was made for, as `layoutctl demo` runs them.
+@MainActor
 public enum Stories {
     /// The stories' short names, in the demo's order (the names of their pictures):
     /// story 1 before and after its fix, then stories 2 to 5.

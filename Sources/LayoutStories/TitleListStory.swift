@@ -2,6 +2,7 @@ import UIKitCompat
 
 /// Story 1's cell: a multi-line bold label pinned with SnapKit-style offsets (top +8,
 /// leading +12, bottom -8, trailing 0).
+@MainActor
 final class TitleCell: UICollectionViewCell {
     static let reuseIdentifier = "TitleCell"
     let titleLabel = UILabel()
@@ -30,6 +31,7 @@ final class TitleCell: UICollectionViewCell {
     }
 }
 
+@MainActor
 final class TitleSource: NSObject, UICollectionViewDataSource {
     let titles: [String]
     let lowered: Bool
@@ -52,6 +54,7 @@ final class TitleSource: NSObject, UICollectionViewDataSource {
 }
 
 /// Story 1: a compositional list whose items and groups are `.estimated(1)` high.
+@MainActor
 public enum TitleListStory {
     /// The titles the list shows.
     public static let titles = [

@@ -42,6 +42,7 @@ public struct AssertionSite: Sendable {
 ///
 /// - Returns: whether the test passed this assertion.
 @discardableResult
+@MainActor
 public func assertLayoutSnapshot(
     of host: LayoutHost, named name: String? = nil, checks: LayoutChecks = .default,
     record: SnapshotRecording? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -55,6 +56,7 @@ public func assertLayoutSnapshot(
 /// snapshot as ``assertLayoutSnapshot(of:named:checks:record:fileID:filePath:function:line:column:)``
 /// does; conflicts met while `view` is built count.
 @discardableResult
+@MainActor
 public func assertLayoutSnapshot(
     of view: @autoclosure () -> View, on device: Device = .iPhone15, orientation: Device.Orientation = .portrait,
     contentSize: ContentSizeCategory = .large, direction: UserInterfaceLayoutDirection = .leftToRight,
@@ -72,6 +74,7 @@ public func assertLayoutSnapshot(
 /// Makes `controller` the root of a window on `device`, runs its lifecycle, lays it out
 /// and checks its view's snapshot.
 @discardableResult
+@MainActor
 public func assertLayoutSnapshot(
     of controller: @autoclosure () -> ViewController, on device: Device = .iPhone15,
     orientation: Device.Orientation = .portrait, contentSize: ContentSizeCategory = .large,
@@ -92,6 +95,7 @@ public func assertLayoutSnapshot(
 ///
 /// - Returns: whether every environment passed.
 @discardableResult
+@MainActor
 public func assertLayoutSnapshots(
     for devices: [Device], orientations: [Device.Orientation] = [.portrait], sizes: [ContentSizeCategory] = [.large],
     directions: [UserInterfaceLayoutDirection] = [.leftToRight], sizing: LayoutHost.Sizing = .fillWindow,
@@ -109,6 +113,7 @@ public func assertLayoutSnapshots(
 
 /// The matrix for view controllers: `body` makes the controller for an environment.
 @discardableResult
+@MainActor
 public func assertLayoutSnapshots(
     for devices: [Device], orientations: [Device.Orientation] = [.portrait], sizes: [ContentSizeCategory] = [.large],
     directions: [UserInterfaceLayoutDirection] = [.leftToRight], named name: String? = nil,
@@ -126,6 +131,7 @@ public func assertLayoutSnapshots(
 
 /// Hosts one snapshot per environment (`fill` puts the view or controller in the host) and
 /// checks each, named `<name>.<environment>`.
+@MainActor
 private func checkEach(
     _ environments: [LayoutEnvironment], name: String?, checks: LayoutChecks, record: SnapshotRecording?,
     site: AssertionSite, fill: (LayoutHost, LayoutEnvironment) -> Void
@@ -140,6 +146,7 @@ private func checkEach(
     return passed
 }
 
+@MainActor
 private func check(
     _ host: LayoutHost, name: String?, checks: LayoutChecks, record: SnapshotRecording?, site: AssertionSite
 ) -> Bool {

@@ -25,6 +25,7 @@ public struct LayoutChecks: OptionSet, Sendable, Hashable {
 }
 
 /// The problems `checks` finds: one message per problem, in tree order after the conflicts.
+@MainActor
 func layoutProblems(
     in root: View, reports: [ConflictReport], checks: LayoutChecks, ambiguity: AmbiguityMemo = AmbiguityMemo()
 ) -> [String] {
@@ -53,6 +54,7 @@ func layoutProblems(
 
 /// `UIView > UIStackView > UILabel "Name"`: the classes from `root` down to `view`, the last
 /// with its identifier or text; ancestors above the fourth are left out as `…`.
+@MainActor
 private func treePath(of view: View, below root: View) -> String {
     var names: [String] = []
     var current: View? = view
@@ -68,6 +70,7 @@ private func treePath(of view: View, below root: View) -> String {
 }
 
 /// A scroll view's content area: its content size, and at least its bounds.
+@MainActor
 private func contentArea(of scrollView: ScrollView) -> CGRect {
     CGRect(
         x: 0, y: 0, width: max(scrollView.contentSize.width, scrollView.bounds.width),

@@ -11,6 +11,7 @@ import ViewControllers
 /// host.change { $0.contentSize = .accessibilityExtraExtraExtraLarge }
 /// #expect(host.reports.isEmpty)
 /// ```
+@MainActor
 public final class LayoutHost {
     /// How a hosted view (not a controller) is sized in the window.
     public enum Sizing: Sendable, Hashable {

@@ -41,13 +41,13 @@ public struct LayoutSnapshot: Equatable, Sendable {
     /// The snapshot of the tree under `root`, its frames rounded to `1 / scale` points.
     ///
     /// - Complexity: O(n) views, with an explicit stack (no depth limit).
-    public init(of root: View, header: String, scale: CGFloat) {
+    @MainActor public init(of root: View, header: String, scale: CGFloat) {
         self.init(of: root, header: header, scale: scale, ambiguity: AmbiguityMemo())
     }
 
     /// The snapshot, asking `ambiguity` which views are ambiguous (so that the checks that
     /// follow do not probe the engine again).
-    init(of root: View, header: String, scale: CGFloat, ambiguity: AmbiguityMemo) {
+    @MainActor init(of root: View, header: String, scale: CGFloat, ambiguity: AmbiguityMemo) {
         self.header = header
         lines = []
         var stack: [(View, Int)] = [(root, 0)]
@@ -69,14 +69,14 @@ public struct LayoutSnapshot: Equatable, Sendable {
     }
 
     /// `UILabel #title "Hello"`: the class, the accessibility identifier, a label's text.
-    static func name(of view: View) -> String {
+    @MainActor static func name(of view: View) -> String {
         var name = stableClassName(view.debugClassName)
         if let identifier = view.accessibilityIdentifier { name += " #" + identifier }
         if let label = view as? Label, let text = label.text { name += " " + quoted(text) }
         return name
     }
 
-    private static func line(_ view: View, depth: Int, scale: CGFloat, ambiguity: AmbiguityMemo) -> Line {
+    @MainActor private static func line(_ view: View, depth: Int, scale: CGFloat, ambiguity: AmbiguityMemo) -> Line {
         let name = name(of: view)
         let f = view.frame
         let frame = CGRect(
@@ -163,6 +163,7 @@ func rectangle(_ rect: CGRect) -> String {
 }
 
 /// Which views have an ambiguous layout, each asked of the engine once.
+@MainActor
 final class AmbiguityMemo {
     private var known: [ObjectIdentifier: Bool] = [:]
 

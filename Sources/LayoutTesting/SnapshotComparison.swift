@@ -10,6 +10,7 @@ import LayoutDiagnostics
 /// (`.overlay.svg`) into `settings.artifacts`.
 ///
 /// - Returns: the outcome; the test assertions turn its failures into test failures.
+@MainActor
 public func verifyLayoutSnapshot(
     of host: LayoutHost, fileName: String, settings: SnapshotSettings, checks: LayoutChecks = .default
 ) -> SnapshotOutcome {
@@ -51,6 +52,7 @@ public func verifyLayoutSnapshot(
 }
 
 /// The failure message of a changed snapshot, after writing the artifacts.
+@MainActor
 private func mismatch(
     _ diff: SnapshotDiff, old: LayoutSnapshot, new: LayoutSnapshot, file: URL, fileName: String, svg: String,
     host: LayoutHost, settings: SnapshotSettings

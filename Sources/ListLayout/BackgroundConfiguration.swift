@@ -58,7 +58,7 @@ public struct BackgroundConfiguration {
 
     /// The view that shows this configuration: the custom view, or a plain one, filled,
     /// rounded and stroked; it keeps its insets as the cell resizes.
-    func makeView(in bounds: CGRect) -> View {
+    @MainActor func makeView(in bounds: CGRect) -> View {
         let view = customView ?? View()
         if customView == nil {
             view.backgroundColor = backgroundColor
@@ -73,6 +73,7 @@ public struct BackgroundConfiguration {
 }
 
 /// A background configuration and the view made for it, as a cell keeps them.
+@MainActor
 struct InstalledBackground {
     let configuration: BackgroundConfiguration
     let view: View
@@ -84,7 +85,7 @@ struct InstalledBackground {
 
     /// The frame `candidate` takes in `bounds` when it is this background's view, inset
     /// by the configuration; nil for any other view.
-    func frame(of candidate: View, in bounds: CGRect) -> CGRect? {
+    @MainActor func frame(of candidate: View, in bounds: CGRect) -> CGRect? {
         candidate === view ? configuration.frame(in: bounds) : nil
     }
 }

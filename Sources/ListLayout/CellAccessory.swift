@@ -29,7 +29,7 @@ public struct CellAccessory: Hashable, Sendable {
     static let padding: CGFloat = 16
 
     /// A view showing the accessory.
-    func makeView() -> View {
+    @MainActor func makeView() -> View {
         switch kind {
         case .disclosureIndicator, .outlineDisclosure:
             return ImageView(image: Image(size: CGSize(width: 8, height: 13), name: "chevron.forward"))

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// One cell's place in a compositional layout (UIKit's `NSCollectionLayoutItem`).
+@MainActor
 public class CollectionLayoutItem {
     /// The size, resolved against the group that holds the item.
     public let layoutSize: CollectionLayoutSize
@@ -22,6 +23,7 @@ public class CollectionLayoutItem {
 
 /// A group of items laid out along a line or by a closure (UIKit's
 /// `NSCollectionLayoutGroup`). Groups repeat until a section's items run out.
+@MainActor
 public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// How the group places its subitems.
     enum Arrangement {
@@ -142,6 +144,7 @@ public struct CollectionLayoutAnchor: Sendable, Hashable {
 }
 
 /// A view attached to an item, such as a badge (UIKit's `NSCollectionLayoutSupplementaryItem`).
+@MainActor
 public class CollectionLayoutSupplementaryItem {
     /// The size, resolved against the item.
     public let layoutSize: CollectionLayoutSize
@@ -162,6 +165,7 @@ public class CollectionLayoutSupplementaryItem {
 
 /// A header, footer or side view of a section or of the whole layout (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`).
+@MainActor
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
     /// The edge it sits on.
     public let alignment: RectAlignment
@@ -186,6 +190,7 @@ public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSu
 }
 
 /// A view behind a section, such as a background (UIKit's `NSCollectionLayoutDecorationItem`).
+@MainActor
 public final class CollectionLayoutDecorationItem {
     /// The kind registered with the layout.
     public let elementKind: String

@@ -57,6 +57,7 @@ public struct CollectionLayoutListConfiguration: Sendable, Hashable {
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
 }
 
+@MainActor
 extension CollectionLayoutListConfiguration {
     /// The estimated row height: twice the body style's leading (22 points).
     static let estimatedRowHeight: CGFloat = 44

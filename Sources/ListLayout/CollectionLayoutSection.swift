@@ -35,6 +35,7 @@ public enum ContentInsetsReference: Sendable, Hashable {
 
 /// A section of a compositional layout: a group repeated for the section's items, with
 /// spacing, insets, headers and footers (UIKit's `NSCollectionLayoutSection`).
+@MainActor
 public final class CollectionLayoutSection {
     /// The group that repeats.
     public let group: CollectionLayoutGroup
@@ -71,6 +72,7 @@ public enum ScrollDirection: Sendable, Hashable {
 
 /// Settings of a whole compositional layout (UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`).
+@MainActor
 public final class CompositionalLayoutConfiguration {
     /// The direction sections follow each other in.
     public var scrollDirection: ScrollDirection = .vertical

@@ -4,6 +4,7 @@ import Foundation
 /// A cell or supplementary view in view, as a section's
 /// ``CollectionLayoutSection/visibleItemsInvalidationHandler`` sees it and may change it
 /// (UIKit's `NSCollectionLayoutVisibleItem`). Each call starts from the layout's values.
+@MainActor
 public final class CollectionLayoutVisibleItem {
     /// The item, or the section and index of a supplementary view.
     public let indexPath: IndexPath

@@ -4,6 +4,7 @@ import Foundation
 /// A view a collection view places and reuses: cells, headers, footers (UIKit's
 /// `UICollectionReusableView`). It hosts its own layout engine; the collection view sets its
 /// frame and holds its size with `'UIView-Encapsulated-Layout-Width'` and `-Height`.
+@MainActor
 open class CollectionReusableView: View {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The identifier it was dequeued with.
@@ -92,6 +93,7 @@ open class CollectionReusableView: View {
 
 /// A collection view cell (UIKit's `UICollectionViewCell`): put your views in its
 /// ``contentView``, which follows the cell's size.
+@MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the cell's content; it translates its autoresizing mask and
     /// stretches with the cell.

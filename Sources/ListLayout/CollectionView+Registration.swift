@@ -5,6 +5,7 @@ import Synchronization
 /// Numbers registrations, so that each has a reuse identifier of its own.
 private let registrationCounter = Atomic<Int>(0)
 
+@MainActor
 extension CollectionView {
     /// How to make and configure the cells of one class for items of one type (UIKit's
     /// `UICollectionView.CellRegistration`). Create registrations once, up front, and
@@ -17,13 +18,14 @@ extension CollectionView {
         let reuseIdentifier: String
         let handler: Handler
         /// Whether it was made while a collection view was asking for a cell.
-        let madeInsideCellRequest = CollectionView.isRequestingCell
+        let madeInsideCellRequest: Bool
 
         /// A registration that configures its cells with `handler`.
-        public init(handler: @escaping Handler) {
+        @MainActor public init(handler: @escaping Handler) {
             let number = registrationCounter.add(1, ordering: .relaxed).newValue
             reuseIdentifier = "CellRegistration-\(String(describing: Cell.self))-\(number)"
             self.handler = handler
+            madeInsideCellRequest = CollectionView.isRequestingCell
         }
     }
 
@@ -38,7 +40,7 @@ extension CollectionView {
         let handler: Handler
 
         /// A registration for views of `elementKind`, configured with `handler`.
-        public init(elementKind: String, handler: @escaping Handler) {
+        @MainActor public init(elementKind: String, handler: @escaping Handler) {
             let number = registrationCounter.add(1, ordering: .relaxed).newValue
             self.elementKind = elementKind
             reuseIdentifier = "SupplementaryRegistration-\(String(describing: Supplementary.self))-\(number)"

@@ -4,6 +4,7 @@ import Foundation
 /// What a collection view tells its delegate about selection (UIKit's
 /// `UICollectionViewDelegate`); every method has a default: items may be selected and
 /// deselected, and nothing is done.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether a tapped item may become selected (`true` unless implemented).
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool

@@ -4,6 +4,7 @@ import Foundation
 /// A scrolling view of cells placed by a ``CompositionalLayout`` (UIKit's
 /// `UICollectionView`). Only the cells in view are made (or reused) and laid out, as the
 /// user scrolls; cells whose layout size is estimated size themselves.
+@MainActor
 open class CollectionView: ScrollView {
     /// The kind of section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

@@ -3,6 +3,7 @@ import Foundation
 
 /// What a collection view asks for its content (UIKit's `UICollectionViewDataSource`).
 /// The methods UIKit marks optional have defaults here.
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: CollectionView) -> Int

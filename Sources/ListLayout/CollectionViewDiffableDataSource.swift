@@ -6,6 +6,7 @@ import Foundation
 /// `dataSource`, asks `cellProvider` for the cell of an item by its identifier, and on
 /// `apply` updates only what changed between the snapshots. Keep it alive (the collection
 /// view holds its data source weakly, as in UIKit); it holds the collection view weakly.
+@MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     CollectionViewDataSource
 {

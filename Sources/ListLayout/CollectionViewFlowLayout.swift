@@ -21,6 +21,7 @@ import Foundation
 /// set as the collection view's delegate gives sizes, insets and spacings per item or
 /// section. With ``estimatedItemSize`` other than zero (``automaticSize`` for the
 /// default estimate) cells size themselves.
+@MainActor
 public final class CollectionViewFlowLayout: CollectionViewLayout {
     /// Where section insets are measured from (UIKit's `SectionInsetReference`).
     public enum SectionInsetReference: Sendable, Hashable {
@@ -87,6 +88,7 @@ public final class CollectionViewFlowLayout: CollectionViewLayout {
 
 /// What a flow layout asks the collection view's delegate (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); each method defaults to the layout's property.
+@MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of an item.
     func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)

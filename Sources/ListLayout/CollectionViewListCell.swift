@@ -4,6 +4,7 @@ import Foundation
 /// A list cell (UIKit's `UICollectionViewListCell`): a cell whose ``defaultContentConfiguration()``
 /// is a list row, shown with the list's side margin (16 points, 20 on screens 414 points
 /// wide and more), with ``accessories`` at its trailing end.
+@MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The background a list cell starts from: ``BackgroundConfiguration/listPlainCell()``
     /// (UIKit picks the grouped one in grouped lists; a cell here does not know its list's

@@ -12,6 +12,7 @@ import Foundation
 ///     subitems: [item])
 /// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
 /// ```
+@MainActor
 public final class CompositionalLayout: CollectionViewLayout {
     /// The settings of the whole layout.
     public var configuration: CompositionalLayoutConfiguration

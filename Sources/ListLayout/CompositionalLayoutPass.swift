@@ -3,6 +3,7 @@ import Foundation
 
 /// One computation of a compositional layout: every section's groups, items, boundary
 /// supplementaries and decorations, and the content size.
+@MainActor
 struct CompositionalLayoutPass {
     struct Key: Hashable {
         var kind: String

@@ -5,10 +5,11 @@ import Foundation
 /// `UIContentConfiguration`); set it as a cell's ``CollectionViewCell/contentConfiguration``.
 public protocol ContentConfiguration {
     /// A new view showing this configuration.
-    func makeContentView() -> View & ContentView
+    @MainActor func makeContentView() -> View & ContentView
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
+@MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown; setting one the view can show updates it in place.
     var configuration: ContentConfiguration { get set }

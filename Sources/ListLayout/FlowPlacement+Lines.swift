@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 
+@MainActor
 extension FlowPlacement {
     /// One item's size in flow coordinates and whether it is an estimate still to measure.
     struct Piece {

@@ -4,6 +4,7 @@ import Foundation
 /// One computation of a flow layout, into the pass the collection view reads. It works in
 /// flow coordinates, where lines run across and follow each other down (`x` across, `y`
 /// along the scroll direction), and turns them for a horizontal layout at the end.
+@MainActor
 struct FlowPlacement {
     let layout: CollectionViewFlowLayout
     let vertical: Bool

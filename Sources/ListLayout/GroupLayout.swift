@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// The frames of one group's items, relative to the group, for the items from `start`.
+@MainActor
 struct GroupLayout {
     /// An item's place in the group.
     struct Placed {

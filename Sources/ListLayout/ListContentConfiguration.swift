@@ -80,7 +80,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     }
 
     /// A view that shows this configuration.
-    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+    @MainActor public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
 
     /// The text as shown, transformed.
     static func shown(_ text: String?, _ transform: TextTransform) -> String? {

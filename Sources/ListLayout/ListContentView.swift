@@ -4,6 +4,7 @@ import Foundation
 /// The view that shows a ``ListContentConfiguration`` (UIKit's `UIListContentView`): an
 /// image at the leading margin, the text beside it, and the secondary text below the text
 /// or at the trailing margin, inside the configuration's margins.
+@MainActor
 public final class ListContentView: View, ContentView {
     let textLabel = Label()
     let secondaryTextLabel = Label()

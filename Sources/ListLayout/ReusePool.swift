@@ -2,6 +2,7 @@ import AutoLayout
 
 /// A view a list keeps for reuse: collection-view cells and supplementary views, table
 /// cells.
+@MainActor
 protocol ReusableView: View {
     /// How the list makes a registered class (the reusable classes declare it `required`).
     init()
@@ -13,6 +14,7 @@ extension CollectionReusableView: ReusableView {}
 extension TableViewCell: ReusableView {}
 
 /// Reusable views by identifier, with the classes registered for them.
+@MainActor
 struct ReusePool<Element: ReusableView> {
     var classes: [String: Element.Type] = [:]
     var idle: [String: [Element]] = [:]

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// Where each section's header, rows and footer lie in a table's content.
+@MainActor
 struct TableGeometry {
     private var headerTops: [CGFloat] = []
     private var headerHeights: [CGFloat] = []

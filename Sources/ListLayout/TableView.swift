@@ -5,6 +5,7 @@ import Foundation
 /// ``automaticDimension`` size themselves from their cells' constraints when they come into
 /// view; rows out of view count at ``estimatedRowHeight``. Only rows in view get cells,
 /// which are reused.
+@MainActor
 open class TableView: ScrollView {
     /// "Let the table decide": a self-sizing row, or the default estimate.
     public static let automaticDimension: CGFloat = -1

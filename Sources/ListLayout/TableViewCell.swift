@@ -4,6 +4,7 @@ import Foundation
 /// The view that holds a table cell's content (UIKit's `UITableViewCellContentView`). It
 /// hosts its own layout engine; the table holds its size with
 /// `'UIView-Encapsulated-Layout-Width'` and `-Height`.
+@MainActor
 public final class TableViewCellContentView: View {
     /// Creates a content view.
     public override init(frame: CGRect) {
@@ -32,6 +33,7 @@ public final class TableViewCellContentView: View {
 }
 
 /// A table row (UIKit's `UITableViewCell`): put your views in its ``contentView``.
+@MainActor
 open class TableViewCell: View {
     /// The view for the cell's content.
     public let contentView = TableViewCellContentView(frame: .zero)

@@ -3,6 +3,7 @@ import Foundation
 
 /// What a table view asks for its rows (UIKit's `UITableViewDataSource`); the methods
 /// UIKit marks optional have defaults.
+@MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in tableView: TableView) -> Int
@@ -19,6 +20,7 @@ extension TableViewDataSource {
 
 /// What a table view asks about sizes and section views (UIKit's `UITableViewDelegate`);
 /// every method has a default.
+@MainActor
 public protocol TableViewDelegate: AnyObject {
     /// A row's height; ``TableView/automaticDimension`` lets the cell size itself
     /// (the table's `rowHeight` unless implemented).

@@ -6,6 +6,7 @@ import Foundation
 /// its identifier, and on `apply` updates only what changed, as
 /// ``CollectionViewDiffableDataSource`` does for collection views. Keep it alive (the
 /// table holds its data source weakly); it holds the table weakly.
+@MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     TableViewDataSource
 {

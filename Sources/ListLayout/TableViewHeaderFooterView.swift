@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// A reusable section header or footer (UIKit's `UITableViewHeaderFooterView`).
+@MainActor
 open class TableViewHeaderFooterView: View {
     /// The view for the content.
     public let contentView = TableViewCellContentView(frame: .zero)

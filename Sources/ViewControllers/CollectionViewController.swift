@@ -8,6 +8,7 @@ import ListLayout
 ///
 /// By default there is one section with no items, every item may be selected, and
 /// nothing happens on selection.
+@MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     /// The layout the collection view is made with.
     public let collectionViewLayout: CollectionViewLayout

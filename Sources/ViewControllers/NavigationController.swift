@@ -7,6 +7,7 @@ import Foundation
 /// 96 with large titles (the HIG's navigation bar: 44 points standard, 52 more for a large
 /// title). The top controller's view fills the controller's view and its safe area starts
 /// below the bar, as in UIKit.
+@MainActor
 open class NavigationController: ViewController {
     /// The bar's view.
     public let navigationBar = View()
@@ -83,6 +84,7 @@ open class NavigationController: ViewController {
 /// The bar is 49 points high above the home indicator (the HIG's tab bar on iPhone); the
 /// selected controller's view fills the controller's view and its safe area ends above the
 /// bar.
+@MainActor
 open class TabBarController: ViewController {
     /// The bar's view.
     public let tabBar = View()

@@ -5,6 +5,7 @@ import Synchronization
 /// The screen apps lay out for (UIKit's `UIScreen`): its bounds and scale come from a
 /// ``Device``. ``main`` is the iPhone 15 in portrait unless a test or app picks another
 /// device with ``use(_:orientation:)``.
+@MainActor
 public final class Screen: Sendable {
     /// The device and orientation.
     public let device: Device

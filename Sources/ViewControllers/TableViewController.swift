@@ -7,6 +7,7 @@ import ListLayout
 ///
 /// By default there is one section with no rows, rows are the table's `rowHeight` high and
 /// sections have no header or footer views, as for a plain `UITableViewController`.
+@MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table's style.
     public let style: TableView.Style

@@ -9,6 +9,7 @@ import Foundation
 /// ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)``. Around each layout pass of the
 /// view come ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``, and
 /// ``updateViewConstraints()`` stands in for the view's `updateConstraints()`.
+@MainActor
 open class ViewController: ViewDelegate {
     private var viewStorage: View?
     /// The top and bottom layout guides, once asked for.
@@ -40,7 +41,7 @@ open class ViewController: ViewDelegate {
     /// UIKit's initializer for controllers from a nib; nibs are not loaded, so both are ignored.
     public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
 
-    deinit { viewStorage?.viewDelegate = nil }
+    isolated deinit { viewStorage?.viewDelegate = nil }
 
     // MARK: The view
 
@@ -156,6 +157,7 @@ open class ViewController: ViewDelegate {
 }
 
 /// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).
+@MainActor
 public final class NavigationItem {
     /// When the bar shows a large title.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 
 /// The window's controllers, kept with the window.
+@MainActor
 final class WindowControllers {
     var root: ViewController?
 }

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Testing
 
-@Suite struct AmbiguityTests {
+@MainActor @Suite struct AmbiguityTests {
     @Test func aMissingConstraintIsAmbiguous() {
         let root = makeRoot(width: 200, height: 200)
         let box = makeChild(of: root)

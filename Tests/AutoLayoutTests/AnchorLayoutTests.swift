@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Testing
 
-@Suite struct AnchorLayoutTests {
+@MainActor @Suite struct AnchorLayoutTests {
     @Test func pinsAViewWithAnchors() {
         let root = makeRoot()
         let box = makeChild(of: root)

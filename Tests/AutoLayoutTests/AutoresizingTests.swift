@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct AutoresizingTests {
+@MainActor @Suite struct AutoresizingTests {
     @Test func aViewMadeInCodeKeepsItsFrame() {
         let root = makeRoot()
         let view = View(frame: CGRect(x: 12, y: 34, width: 56, height: 78))

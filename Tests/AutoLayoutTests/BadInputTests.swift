@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct BadInputTests {
+@MainActor @Suite struct BadInputTests {
     @Test func itemsWithoutACommonAncestorAreRefused() throws {
         let a = View()
         let b = View()

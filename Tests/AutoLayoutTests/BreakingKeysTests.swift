@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct BreakingKeysTests {
+@MainActor @Suite struct BreakingKeysTests {
     let appTop = BreakingKeys(appMade: true, firstAttribute: .top, hasSecondItem: true)
     let appBottom = BreakingKeys(appMade: true, firstAttribute: .bottom, hasSecondItem: true)
     let appWidth = BreakingKeys(appMade: true, firstAttribute: .width, hasSecondItem: false)

@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct ConflictTests {
+@MainActor @Suite struct ConflictTests {
     /// The documents' cell: a label pinned 8 points inside a content view whose height a
     /// list holds at its estimate of 1.
     @Test func breaksTheBottomOfSymmetricInsetsAndPrintsUIKitsText() throws {

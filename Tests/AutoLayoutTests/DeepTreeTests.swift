@@ -4,7 +4,7 @@ import Testing
 
 /// Trees whose depth would make any per-view walk to the root quadratic, and the cached
 /// walks (View+TreeCaches.swift) kept right as trees change.
-@Suite struct DeepTreeTests {
+@MainActor @Suite struct DeepTreeTests {
     @Test func aChainOfNestedViewsLaysOutAtEveryDepth() {
         let root = makeRoot(width: 320, height: 480)
         var chain: [View] = []
@@ -65,7 +65,7 @@ import Testing
 /// Freeing and measuring very deep trees: nothing recurses once per level. (The chain is
 /// built from the bottom up, each new view becoming the parent of the chain so far, which
 /// costs the same at every depth.)
-@Suite struct VeryDeepTreeTests {
+@MainActor @Suite struct VeryDeepTreeTests {
     @Test func aChainOfFiftyThousandViewsIsMeasuredAndFreed() {
         weak var deepest: View?
         weak var top: View?

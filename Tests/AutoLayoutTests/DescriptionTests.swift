@@ -3,17 +3,19 @@ import Foundation
 import Testing
 
 /// The address part of a debug name: `UIView:0x7fa0000012a0` -> `0x7fa0000012a0`.
+@MainActor
 func address(of view: View) -> String {
     String(view.debugName.split(separator: ":")[1].prefix { $0 != "'" })
 }
 
+@MainActor
 func address(of constraint: LayoutConstraint) -> String {
     let text = constraint.description
     let start = text.index(after: text.firstIndex(of: ":")!)
     return String(text[start...].prefix { $0 != " " })
 }
 
-@Suite struct DescriptionTests {
+@MainActor @Suite struct DescriptionTests {
     @Test func describesAConstraintAsUIKitDoes() {
         let root = makeRoot()
         let label = makeChild(of: root)

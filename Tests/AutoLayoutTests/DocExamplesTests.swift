@@ -6,7 +6,7 @@ import Testing
 /// The Swift examples of the docs pages, as written there: each block between
 /// `// example: NAME` and `// end` must match the page's block after
 /// `<!-- example: NAME -->` (checked by ``examplesMatchThePages()``).
-@Suite struct DocExamplesTests {
+@MainActor @Suite struct DocExamplesTests {
     @Test func firstLayout() {
         // example: first-layout
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -218,7 +218,7 @@ import Testing
     }
 }
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
     @Test func readmeViewsExample() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let title = Label(text: "Hello")

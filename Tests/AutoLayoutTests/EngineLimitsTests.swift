@@ -6,7 +6,7 @@ import Testing
 /// Constants beyond the engine's limits (`CGFloat.greatestFiniteMagnitude` for "no limit")
 /// are replaced by the limit with UIKit's warning, once; the rest of the layout comes out
 /// as it would without them.
-@Suite(.serialized) struct EngineLimitsTests {
+@MainActor @Suite(.serialized) struct EngineLimitsTests {
     /// A box pinned at fractional offsets, wanting to be 1000 wide (high) but kept inside
     /// its root; `extra` adds to its constraints.
     func boxFrame(_ extra: (View, View) -> [LayoutConstraint]) -> CGRect {

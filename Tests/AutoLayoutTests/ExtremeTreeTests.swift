@@ -5,7 +5,7 @@ import Testing
 /// Very wide and very deep trees lay out, come apart and are freed, never
 /// overflowing a stack. `LAYOUT_EXTREME_VIEWS` sets the count (default 2,000);
 /// `.ci/run` runs 100,000 in release mode.
-@Suite(.serialized) struct ExtremeTreeTests {
+@MainActor @Suite(.serialized) struct ExtremeTreeTests {
     static var count: Int { Int(ProcessInfo.processInfo.environment["LAYOUT_EXTREME_VIEWS"] ?? "") ?? 2000 }
 
     @Test func siblingsStackedOneBelowTheOther() {

@@ -5,7 +5,7 @@ import Testing
 /// A view measured again and again the same way (a reused cell) is measured on a copy of
 /// its solver, a template, whose constants follow the engine's. Every fit here is checked
 /// against the same view built afresh and measured once, where no template exists.
-@Suite struct FittingTemplateTests {
+@MainActor @Suite struct FittingTemplateTests {
     static let texts = [
         "One line", "Two lines of text that wrap at the width of the cell, once",
         "Three lines of text that wrap at the width of the cell, twice over, and then some more words",
@@ -15,7 +15,7 @@ import Testing
     /// A 320-point root with a multi-line label inset 8 top and bottom (the bottom at 999,
     /// as in a cell, so that the root's own height never conflicts with the label), 12 at
     /// the sides, and a pin of the label's height at `pin` priority.
-    final class Card {
+    @MainActor final class Card {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let label = Label()
         let top: LayoutConstraint

@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct GuideAndPassTests {
+@MainActor @Suite struct GuideAndPassTests {
     /// `convert(_:to:)` and `convert(_:from:)` sum the frames' offsets up to the common
     /// root, less the bounds origins that scrolling moves; `nil` is the root (the window).
     @Test func convertsPointsAndRectsBetweenViews() {

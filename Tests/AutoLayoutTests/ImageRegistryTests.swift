@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Images by name come from the registry; symbols are sized from their point size.
-@Suite struct ImageRegistryTests {
+@MainActor @Suite struct ImageRegistryTests {
     @Test func namedImagesComeFromTheRegistryAndUnknownNamesSaySo() {
         Image.register(Image(size: CGSize(width: 120, height: 40)), named: "registry-test-logo")
         let logo = Image(named: "registry-test-logo")

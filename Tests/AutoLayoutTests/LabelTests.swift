@@ -3,7 +3,7 @@ import CassowaryReference
 import Foundation
 import Testing
 
-@Suite struct LabelTests {
+@MainActor @Suite struct LabelTests {
     @Test func measuresTextWithTheDefaultFontModel() {
         // "Hello": H 0.66 + e 0.52 + l 0.28 + l 0.28 + o 0.52 = 2.26 units; at 10 points 22.6,
         // rounded up to 23; one line of 12.

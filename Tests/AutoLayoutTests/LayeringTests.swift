@@ -5,7 +5,7 @@ import Testing
 /// Each layer owns its state: the view and constraint layer knows nothing of the DSL or the
 /// lists built on it, and only the stack view's own files know about stack views; the
 /// solver's steps reach the tableau only through the tableau's verbs.
-@Suite struct LayeringTests {
+@MainActor @Suite struct LayeringTests {
     private func sources(in directory: String) throws -> [(name: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(
             atPath: DocSync.packageRoot.appendingPathComponent(directory).path)

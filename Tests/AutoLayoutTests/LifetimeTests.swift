@@ -5,7 +5,7 @@ import Testing
 /// Back-references (a subview's superview, a guide's owning view, the view a constraint
 /// is installed on, a node's item) behave as weak references: they keep nothing alive and
 /// read nil once the view is gone.
-@Suite struct LifetimeTests {
+@MainActor @Suite struct LifetimeTests {
     @Test func subviewsForgetTheirSuperview() {
         let child = View()
         weak var gone: View?

@@ -6,7 +6,7 @@ import Testing
 /// the safe area: each view's margins depend on every ancestor's, which a layout pass works
 /// out once per view (View+GeometryMemo.swift) and which stay right as frames and settings
 /// change.
-@Suite struct PreservedMarginChainTests {
+@MainActor @Suite struct PreservedMarginChainTests {
     /// A chain under a root with a status bar `statusBar` high: each view is pinned to its
     /// superview's margins guide on the leading, top and bottom edges and to its trailing
     /// edge, and preserves its superview's margins.

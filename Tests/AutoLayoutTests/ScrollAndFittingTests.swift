@@ -3,7 +3,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct ScrollAndFittingTests {
+@MainActor @Suite struct ScrollAndFittingTests {
     @Test func edgesOfAScrollViewAttachToItsContent() {
         let root = makeRoot(width: 320, height: 480)
         let scroll = ScrollView()

@@ -12,7 +12,7 @@ import Testing
 ///
 /// `LAYOUT_SOAK_STEPS` sets the count (default 3,000) and `LAYOUT_SOAK_SEED` the seed (24); `Tests/Extremes/soak.sh` runs
 /// 1,000,000 in release mode, and `.ci/run` a smaller count.
-@Suite struct SoakTests {
+@MainActor @Suite struct SoakTests {
     static var steps: Int { Int(ProcessInfo.processInfo.environment["LAYOUT_SOAK_STEPS"] ?? "") ?? 3000 }
     static var seed: UInt64 { UInt64(ProcessInfo.processInfo.environment["LAYOUT_SOAK_SEED"] ?? "") ?? 24 }
 
@@ -42,6 +42,7 @@ import Testing
 }
 
 /// The state of a soak: a root of up to 40 views and a pool of up to 300 constraints.
+@MainActor
 struct Soak {
     var random: SeededGenerator
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

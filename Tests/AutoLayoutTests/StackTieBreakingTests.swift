@@ -4,7 +4,7 @@ import Testing
 
 /// `.fill` stacks whose views hug and resist equally: the tie goes by index, the last view
 /// stretching and shrinking first.
-@Suite struct StackTieBreakingTests {
+@MainActor @Suite struct StackTieBreakingTests {
     private func row(_ views: [View], width: CGFloat) -> (View, StackView) {
         let root = makeRoot(width: 320, height: 480)
         let stack = StackView(arrangedSubviews: views)

@@ -12,7 +12,7 @@ final class Block: View {
     override var intrinsicContentSize: CGSize { size }
 }
 
-@Suite struct StackViewTests {
+@MainActor @Suite struct StackViewTests {
     private func stack(_ blocks: [View], width: CGFloat = 200, height: CGFloat? = nil) -> (View, StackView) {
         let root = makeRoot(width: 320, height: 480)
         let stack = StackView(arrangedSubviews: blocks)
@@ -211,7 +211,7 @@ final class Block: View {
     }
 }
 
-@Suite struct BaselineStackTests {
+@MainActor @Suite struct BaselineStackTests {
     @Test func baselineRelativeSpacingRunsFromBaselineToBaseline() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let title = Label(text: "Title")

@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Testing
 
-@Suite struct DynamicTypeTests {
+@MainActor @Suite struct DynamicTypeTests {
     @Test func preferredFontsHaveTheSizesOfTheHIGTable() {
         #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(Font.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
@@ -63,7 +63,7 @@ import Testing
     }
 }
 
-@Suite struct TraitTests {
+@MainActor @Suite struct TraitTests {
     final class Recorder: View {
         var changes: [ContentSizeCategory?] = []
         var events: [String] = []
@@ -113,7 +113,7 @@ import Testing
     }
 }
 
-@Suite struct AppearanceTests {
+@MainActor @Suite struct AppearanceTests {
     @Test func membersUIKitCodeSetsAreKept() {
         let parent = View(), child = View()
         parent.addSubview(child)

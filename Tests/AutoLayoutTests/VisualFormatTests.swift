@@ -4,7 +4,7 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-@Suite struct VisualFormatTests {
+@MainActor @Suite struct VisualFormatTests {
     private func views(_ names: [String], in root: View) -> [String: View] {
         var result: [String: View] = [:]
         for name in names {

@@ -8,7 +8,7 @@ final class Files: @unchecked Sendable {
     var written: [String: String] = [:]
 }
 
-@Suite struct DemoCommandTests {
+@MainActor @Suite struct DemoCommandTests {
     @Test func runsTheFiveStoriesAndWritesAPicturePerStory() {
         let files = Files()
         let result = DemoCommand.run(["--output", "pictures"]) { path, contents in

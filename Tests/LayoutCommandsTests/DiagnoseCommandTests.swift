@@ -3,7 +3,7 @@ import LayoutCommands
 import LayoutTestSupport
 import Testing
 
-@Suite struct DiagnoseCommandTests {
+@MainActor @Suite struct DiagnoseCommandTests {
     let log = """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
         (
@@ -105,7 +105,7 @@ import Testing
     }
 }
 
-@Suite struct DiagnosticsPageTests {
+@MainActor @Suite struct DiagnosticsPageTests {
     /// The page's `log` block is the example file, and its `diagnose` block what the
     /// command prints for it.
     @Test func theWorkedExampleIsWhatTheCommandPrints() throws {

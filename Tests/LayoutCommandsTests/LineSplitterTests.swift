@@ -3,7 +3,7 @@ import LayoutCommands
 import Testing
 
 /// Bytes arriving in chunks come out as the lines a whole text splits into.
-@Suite struct LineSplitterTests {
+@MainActor @Suite struct LineSplitterTests {
     func lines(_ chunks: [[UInt8]], longest: Int = 100) -> [String] {
         var out: [String] = []
         var splitter = LineSplitter(longest: longest) { out.append(String($0)) }

@@ -3,7 +3,7 @@ import LayoutCommands
 import LayoutTestSupport
 import Testing
 
-@Suite struct RenderCommandTests {
+@MainActor @Suite struct RenderCommandTests {
     private func read(_ path: String) -> String? { try? DocSync.read(path) }
 
     @Test func drawsADiagnosedLogAsThePictureInTheDocs() throws {

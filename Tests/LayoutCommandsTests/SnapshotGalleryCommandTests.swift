@@ -2,7 +2,7 @@ import Foundation
 import LayoutCommands
 import Testing
 
-@Suite struct SnapshotGalleryCommandTests {
+@MainActor @Suite struct SnapshotGalleryCommandTests {
     /// A package folder with two test files' snapshots, one without its picture, and a
     /// `.build` folder that must be skipped.
     static func package() throws -> URL {

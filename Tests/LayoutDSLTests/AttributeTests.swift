@@ -3,7 +3,7 @@ import Foundation
 import LayoutDSL
 import Testing
 
-@Suite struct AttributeTests {
+@MainActor @Suite struct AttributeTests {
     @Test func singleAttributesToTheSuperview() {
         let (root, view) = rootAndChild()
         view.snp.makeConstraints {

@@ -4,7 +4,7 @@ import LayoutDSL
 import LayoutTestSupport
 import Testing
 
-@Suite struct BeyondSnapKitTests {
+@MainActor @Suite struct BeyondSnapKitTests {
     @Test func multiplierRelationAndTargetChangeInPlace() {
         let (root, view) = rootAndChild(width: 200, height: 200)
         let other = View()

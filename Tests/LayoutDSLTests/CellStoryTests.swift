@@ -6,7 +6,7 @@ import Testing
 
 /// The documents' cell: a multi-line bold label pinned top +8, leading +12, bottom -8 and
 /// trailing 0 inside a cell's content view.
-@Suite struct CellStoryTests {
+@MainActor @Suite struct CellStoryTests {
     private func makeCell(height: CGFloat, lowered: Bool) -> (content: View, label: Label, line: Int) {
         let content = View(frame: CGRect(x: 0, y: 0, width: 200, height: height))
         let label = Label(text: "A rather long title that wraps")

@@ -5,7 +5,7 @@ import LayoutTestSupport
 import Testing
 
 /// The examples of docs/dsl.md, as written there (see ``examplesMatchThePage()``).
-@Suite struct DSLDocExamplesTests {
+@MainActor @Suite struct DSLDocExamplesTests {
     @Test func make() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let label = Label(text: "Hello")

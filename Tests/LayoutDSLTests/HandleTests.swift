@@ -4,7 +4,7 @@ import LayoutDSL
 import LayoutTestSupport
 import Testing
 
-@Suite struct HandleTests {
+@MainActor @Suite struct HandleTests {
     @Test func activateDeactivateAndIsActive() {
         let (root, view) = rootAndChild()
         var top: Constraint!

@@ -5,7 +5,7 @@ import Testing
 
 /// The DSL keeps its constraints with the views it made them for, as SnapKit does; that
 /// must not keep the views alive.
-@Suite struct DSLLifetimeTests {
+@MainActor @Suite struct DSLLifetimeTests {
     @Test func aTreeLaidOutWithTheDSLIsFreed() {
         weak var gone: View?
         weak var goneChild: View?

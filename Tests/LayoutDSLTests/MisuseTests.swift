@@ -4,7 +4,7 @@ import LayoutDSL
 import LayoutTestSupport
 import Testing
 
-@Suite struct MisuseTests {
+@MainActor @Suite struct MisuseTests {
     @Test func equalToSuperviewWithoutASuperview() {
         let lone = View()
         let line = #line + 1

@@ -6,7 +6,7 @@ import Testing
 
 /// A 320 x 480 root with one subview made in code (translating its mask until the DSL
 /// touches it).
-func rootAndChild(width: CGFloat = 320, height: CGFloat = 480) -> (View, View) {
+@MainActor func rootAndChild(width: CGFloat = 320, height: CGFloat = 480) -> (View, View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
     let child = View()
     root.addSubview(child)

@@ -3,7 +3,7 @@ import Foundation
 import LayoutDSL
 import Testing
 
-@Suite struct TargetAndModifierTests {
+@MainActor @Suite struct TargetAndModifierTests {
     @Test func anotherViewsAttributeAViewAndAGuide() {
         let (root, a) = rootAndChild()
         let b = View()

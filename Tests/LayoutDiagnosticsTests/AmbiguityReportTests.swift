@@ -3,7 +3,7 @@ import Foundation
 import LayoutDiagnostics
 import Testing
 
-@Suite struct AmbiguityReportTests {
+@MainActor @Suite struct AmbiguityReportTests {
     @Test func namesTheFreeAxisAndAFixThatWorks() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let box = View()

@@ -4,7 +4,7 @@ import Testing
 
 /// A log of any size is read within the reader's limits: what goes beyond is counted and
 /// said, and what is kept is read exactly as without limits.
-@Suite struct LogReaderLimitsTests {
+@MainActor @Suite struct LogReaderLimitsTests {
     func read(_ text: String, _ limits: LogReader.Limits) -> LogReader.Result {
         var reader = LogReader(limits: limits)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { reader.read(line) }

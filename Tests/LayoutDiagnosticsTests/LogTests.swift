@@ -40,6 +40,7 @@ let oldLog = """
 
 /// SnapKit's descriptions, a content-size constraint, priorities and a multiplier, with the
 /// quotes and trailing spaces lost in pasting, and a line that cannot be read.
+@MainActor
 let snapKitLog = """
     Unable to simultaneously satisfy constraints.
     (
@@ -54,7 +55,7 @@ let snapKitLog = """
     <SnapKit.LayoutConstraint:title-height@ProfileCell.swift#44 UIImageView:0x103983a80.height == 100.0>
     """
 
-@Suite struct LogTests {
+@MainActor @Suite struct LogTests {
     @Test func readsTheModernLayout() throws {
         let (conflicts, unparsed) = LogParser.parse(modernLog)
         #expect(unparsed.isEmpty)
@@ -210,7 +211,7 @@ let snapKitLog = """
     }
 }
 
-@Suite struct LiveDiagnosisTests {
+@MainActor @Suite struct LiveDiagnosisTests {
     @Test func explainsAConflictTheEngineMet() throws {
         let content = View(frame: CGRect(x: 0, y: 0, width: 320, height: 1))
         let label = View()
@@ -242,7 +243,7 @@ let snapKitLog = """
     }
 }
 
-@Suite struct FormatVariantTests {
+@MainActor @Suite struct FormatVariantTests {
     private func statement(_ text: String) throws -> ConstraintStatement {
         let log = try #require(
             LogParser.parse("Unable to simultaneously satisfy constraints:\n" + text).conflicts.first)

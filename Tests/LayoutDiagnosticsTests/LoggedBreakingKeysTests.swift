@@ -3,7 +3,7 @@ import LayoutDiagnostics
 import Testing
 
 /// Which listed constraint counts as the app's when the log is all one reads.
-@Suite struct LoggedBreakingKeysTests {
+@MainActor @Suite struct LoggedBreakingKeysTests {
     private func analysis(_ lines: [String]) throws -> ConflictAnalysis {
         let text =
             "Unable to simultaneously satisfy constraints.\n(\n"

@@ -7,7 +7,7 @@ import Testing
 /// reported with a column inside the line, and the analysis of whatever was read holds
 /// together (its minimal set is really in conflict, its fixes really resolve it).
 @Suite struct ParserFuzzTests {
-    @Test func mutatedLogsAreReadOrReported() {
+    @MainActor @Test func mutatedLogsAreReadOrReported() {
         let seeds = [modernLog, oldLog, snapKitLog]
         let alphabet = Array("<>:'\"()[]|-.@^=*+ 0123456789abcxHVhv&{}")
         var generator = SeededGenerator(seed: 11)

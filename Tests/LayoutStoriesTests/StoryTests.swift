@@ -3,7 +3,7 @@ import LayoutStories
 import Testing
 import UIKitCompat
 
-@Suite struct StoryTests {
+@MainActor @Suite struct StoryTests {
     @Test func story1BeforeTheFixReportsEachCellAtItsEstimate() throws {
         let run = TitleListStory.run(lowered: false)
         #expect(run.reports.count == TitleListStory.titles.count)

@@ -3,7 +3,7 @@ import Testing
 import UIKitCompat
 
 /// The assertions under Swift Testing: recorded snapshots pass, problems are issues.
-@Suite struct AssertionTests {
+@MainActor @Suite struct AssertionTests {
     @Test func greeting() {
         #expect(assertLayoutSnapshot(of: GreetingViewController(), on: .iPhoneSE))
     }

@@ -4,7 +4,7 @@ import Testing
 import UIKitCompat
 
 /// Layout problems fail the snapshot test with a message that names the view.
-@Suite struct LayoutCheckTests {
+@MainActor @Suite struct LayoutCheckTests {
     static func outcome(_ view: UIView, checks: LayoutChecks, sizing: LayoutHost.Sizing = .asBuilt) -> SnapshotOutcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

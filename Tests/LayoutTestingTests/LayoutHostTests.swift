@@ -28,7 +28,7 @@ final class GreetingViewController: UIViewController {
     }
 }
 
-@Suite struct LayoutHostTests {
+@MainActor @Suite struct LayoutHostTests {
     @Test func aControllerIsLaidOutInTheDevicesSafeArea() {
         let host = LayoutHost(LayoutEnvironment(device: .iPhone15))
         let controller = GreetingViewController()

@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutTesting
 import Testing
 
-@Suite struct SnapshotDiffTests {
+@MainActor @Suite struct SnapshotDiffTests {
     static let recorded = """
         # iPhone 15, portrait, text size large, left to right
         UIView (0, 0, 393, 852)

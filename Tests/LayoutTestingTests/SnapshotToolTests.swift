@@ -6,7 +6,7 @@ import UIKitCompat
 
 /// The snapshot tool tested on itself: a changed constant fails exactly the snapshots it
 /// moves, with a readable diff; recording is deterministic.
-@Suite struct SnapshotToolTests {
+@MainActor @Suite struct SnapshotToolTests {
     static let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__/StorySnapshotTests")
 
@@ -59,7 +59,7 @@ import UIKitCompat
         #expect(recorded.contains("UIStackView (16, 75, 361, 140)"))
     }
 
-    @Test func theChangedConstantFailsExactlyTheFormsSnapshotsAndNoOther() {
+    @MainActor @Test func theChangedConstantFailsExactlyTheFormsSnapshotsAndNoOther() {
         let artifacts = Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: artifacts) }
         var failing: [String] = []
@@ -89,7 +89,7 @@ import UIKitCompat
             ])
     }
 
-    static let stories: [(String, @Sendable (CGSize) -> StoryRun)] = [
+    static let stories: [(String, @MainActor (CGSize) -> StoryRun)] = [
         ("titleList", { TitleListStory.run(lowered: true, width: $0.width) }),
         ("photoTable", { PhotoTableStory.run(width: $0.width, height: $0.height).run }),
         ("growingTable", { GrowingTableStory.run(width: $0.width, height: $0.height).run }),

@@ -5,7 +5,7 @@ import UIKitCompat
 
 /// The demo's stories and the form, each on three devices at the default and the largest
 /// text size: 36 snapshots recorded in `__Snapshots__/StorySnapshotTests/`.
-@Suite struct StorySnapshotTests {
+@MainActor @Suite struct StorySnapshotTests {
     static let devices: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax]
     static let sizes: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
 

@@ -47,7 +47,7 @@ final class ProfileCard: UIView {
 }
 // end
 
-@Suite struct TestingDocTests {
+@MainActor @Suite struct TestingDocTests {
     static func card() -> ProfileCard {
         let card = ProfileCard()
         card.show(name: "Ada Lovelace", bio: "Wrote the first program, for an engine that was never built.")

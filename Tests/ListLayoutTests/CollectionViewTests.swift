@@ -53,6 +53,7 @@ final class Titles: CollectionViewDataSource {
     }
 }
 
+@MainActor
 func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
     let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(estimate)))
     let group = CollectionLayoutGroup.vertical(
@@ -60,7 +61,7 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
     return CompositionalLayout(section: CollectionLayoutSection(group: group))
 }
 
-@Suite struct CollectionViewTests {
+@MainActor @Suite struct CollectionViewTests {
     private func list(_ texts: [String], lowered: Bool, height: CGFloat = 600, estimate: CGFloat = 1)
         -> (CollectionView, Titles)
     {
@@ -171,7 +172,7 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
 
 /// Sizes measured while scrolling are taken into the layout in place; the result must be
 /// what computing the whole layout again with the same sizes gives.
-@Suite struct IncrementalMeasurementTests {
+@MainActor @Suite struct IncrementalMeasurementTests {
     @Test func scrollingThroughALongListMatchesAFullLayout() throws {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(10)))
         let group = CollectionLayoutGroup.vertical(

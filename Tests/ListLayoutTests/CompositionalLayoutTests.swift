@@ -4,7 +4,7 @@ import LayoutTestSupport
 import ListLayout
 import Testing
 
-@Suite struct CompositionalLayoutTests {
+@MainActor @Suite struct CompositionalLayoutTests {
     @Test func fractionalWidthsFillRows() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
         let group = CollectionLayoutGroup.horizontal(
@@ -173,7 +173,7 @@ import Testing
     }
 }
 
-@Suite struct PinningAndReferenceTests {
+@MainActor @Suite struct PinningAndReferenceTests {
     @Test func pinnedHeadersStayInViewWithinTheirSection() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
         let group = CollectionLayoutGroup.vertical(
@@ -218,7 +218,7 @@ import Testing
     }
 }
 
-@Suite struct RightToLeftCompositionalTests {
+@MainActor @Suite struct RightToLeftCompositionalTests {
     @Test func leadingIsTheRightEdge() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .absolute(50)))
         let group = CollectionLayoutGroup.horizontal(

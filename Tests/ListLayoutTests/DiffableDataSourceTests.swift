@@ -27,6 +27,7 @@ final class GridCell: CollectionViewCell {
 
 /// A 320 x 400 collection view of 80 x 80 items, four to a row, fed by a diffable data
 /// source whose cells come from a registration.
+@MainActor
 final class Grid {
     let view: CollectionView
     let source: CollectionViewDiffableDataSource<String, String>
@@ -58,11 +59,12 @@ final class Grid {
 }
 
 /// The frame of the item at a position of the grid.
+@MainActor
 func gridFrame(_ position: Int) -> CGRect {
     CGRect(x: CGFloat(position % 4) * 80, y: CGFloat(position / 4) * 80, width: 80, height: 80)
 }
 
-@Suite struct DiffableDataSourceTests {
+@MainActor @Suite struct DiffableDataSourceTests {
     static let names = (0..<200).map { "item \($0)" }
 
     @Test func aGridOf200ItemsUpdatedByThreeSnapshots() throws {
@@ -192,7 +194,7 @@ func gridFrame(_ position: Int) -> CGRect {
     }
 }
 
-@Suite struct OutlineTests {
+@MainActor @Suite struct OutlineTests {
     static func outline() -> DiffableDataSourceSectionSnapshot<String> {
         var outline = DiffableDataSourceSectionSnapshot<String>()
         outline.append(["Fruit", "Vegetables"])

@@ -21,7 +21,7 @@ final class Sizes: CollectionViewDelegateFlowLayout, CollectionViewDataSource {
 }
 
 /// A flow layout in a 320 x 600 collection view, fed with items of the given sizes.
-func flow(_ sizes: [[CGSize]], configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> (CollectionView, [IndexPath: CGRect], Sizes) {
+@MainActor func flow(_ sizes: [[CGSize]], configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> (CollectionView, [IndexPath: CGRect], Sizes) {
     let layout = CollectionViewFlowLayout()
     configure(layout)
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
@@ -39,7 +39,7 @@ func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
     Dictionary(uniqueKeysWithValues: frames.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) })
 }
 
-@Suite struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
     @Test func uniformItemsFillJustifiedLinesAndALoneLastItemIsCentered() {
         let square = CGSize(width: 100, height: 100)
         let (view, frames, _) = flow([Array(repeating: square, count: 7)])
@@ -140,7 +140,7 @@ final class TagCell: CollectionViewCell {
     required init?(coder: NSCoder) { nil }
 }
 
-@Suite struct SelfSizingFlowTests {
+@MainActor @Suite struct SelfSizingFlowTests {
     static let tags = ["Swift", "Auto Layout", "Linux", "Cassowary", "constraints", "SnapKit", "cells", "self-sizing"]
 
     @Test func tagsSizeThemselvesAndWrapOntoLines() {

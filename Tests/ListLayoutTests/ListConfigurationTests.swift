@@ -9,7 +9,7 @@ final class SettingsList {
     let view: CollectionView
     let source: CollectionViewDiffableDataSource<String, String>
 
-    init(width: CGFloat, appearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped, value: Bool = false) {
+    @MainActor init(width: CGFloat, appearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped, value: Bool = false) {
         var configuration = CollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
         view = CollectionView(
@@ -41,15 +41,15 @@ final class SettingsList {
         view.layoutIfNeeded()
     }
 
-    func header(_ section: Int) -> CGRect? {
+    @MainActor func header(_ section: Int) -> CGRect? {
         view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
-    func row(_ item: Int, _ section: Int) -> CGRect? { view.cellForItem(at: IndexPath(item: item, section: section))?.frame }
+    @MainActor func row(_ item: Int, _ section: Int) -> CGRect? { view.cellForItem(at: IndexPath(item: item, section: section))?.frame }
 }
 
 /// An inset-grouped list without headers, 393 points wide, showing `sections` of rows set
 /// up by `configure`; the data source is returned to keep it alive.
-func insetGroupedList(_ sections: [[String]], configure: @escaping (CollectionViewListCell, String) -> Void)
+@MainActor func insetGroupedList(_ sections: [[String]], configure: @escaping (CollectionViewListCell, String) -> Void)
     -> (view: CollectionView, source: CollectionViewDiffableDataSource<Int, String>)
 {
     let view = CollectionView(
@@ -69,7 +69,7 @@ func insetGroupedList(_ sections: [[String]], configure: @escaping (CollectionVi
     return (view, source)
 }
 
-@Suite struct ListConfigurationTests {
+@MainActor @Suite struct ListConfigurationTests {
     /// The labels of a cell's or header's list content, by text.
     static func labels(_ view: CollectionViewCell?) -> [String: CGRect] {
         var found: [String: CGRect] = [:]
@@ -155,7 +155,7 @@ func insetGroupedList(_ sections: [[String]], configure: @escaping (CollectionVi
     }
 }
 
-@Suite struct CellAccessoryTests {
+@MainActor @Suite struct CellAccessoryTests {
     @Test func aDisclosureIndicatorTakesItsWidthFromTheRow() {
         let (view, source) = insetGroupedList([["Wi-Fi"]]) { cell, item in
             var content = ListContentConfiguration.valueCell()

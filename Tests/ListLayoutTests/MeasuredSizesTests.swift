@@ -3,7 +3,7 @@ import ListLayout
 import Testing
 
 /// The measured sizes of a list's items, kept in arrays per section.
-@Suite struct MeasuredSizesTests {
+@MainActor @Suite struct MeasuredSizesTests {
     @Test func sizesAreKeptByIndexPathAndListedInOrder() {
         var sizes: MeasuredSizes = [IndexPath(item: 3, section: 1): CGSize(width: 10, height: 20)]
         sizes[IndexPath(item: 0, section: 0)] = CGSize(width: 1, height: 2)

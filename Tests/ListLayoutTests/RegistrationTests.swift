@@ -4,6 +4,7 @@ import LayoutTestSupport
 import ListLayout
 import Testing
 
+@MainActor
 final class HeaderView: CollectionReusableView {
     let title = Label()
     override init(frame: CGRect) {
@@ -13,7 +14,7 @@ final class HeaderView: CollectionReusableView {
     required init?(coder: NSCoder) { nil }
 }
 
-@Suite struct RegistrationTests {
+@MainActor @Suite struct RegistrationTests {
     /// A list of 44-point rows under a 30-point header, in a 320 x 300 collection view.
     static func list() -> CollectionView {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))
@@ -108,7 +109,7 @@ final class HeaderView: CollectionReusableView {
 }
 
 /// A table fed by a diffable data source.
-@Suite struct TableDiffableDataSourceTests {
+@MainActor @Suite struct TableDiffableDataSourceTests {
     @Test func rowsThatStayKeepTheirCellsAndReconfiguredRowsAreConfiguredInPlace() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         table.rowHeight = 44

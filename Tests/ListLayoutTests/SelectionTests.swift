@@ -19,7 +19,7 @@ final class SelectionLog: CollectionViewDelegate {
     }
 }
 
-@Suite struct SelectionTests {
+@MainActor @Suite struct SelectionTests {
     /// The 320 x 400 grid of 80 x 80 items, 200 of them.
     static func grid() -> (Grid, SelectionLog) {
         let grid = Grid()

@@ -9,7 +9,7 @@ func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimensio
 }
 
 /// Computes a layout without a collection view.
-func frames(_ layout: CompositionalLayout, counts: [Int], width: CGFloat = 375, height: CGFloat = 800) -> [IndexPath:
+@MainActor func frames(_ layout: CompositionalLayout, counts: [Int], width: CGFloat = 375, height: CGFloat = 800) -> [IndexPath:
     CGRect]
 {
     layout.prepare(itemCounts: counts, container: CGSize(width: width, height: height))

@@ -65,6 +65,7 @@ final class GrowingTable: TableView {
     }
 }
 
+@MainActor
 final class Lines: TableViewDataSource {
     let lines: [String]
     init(_ lines: [String]) { self.lines = lines }
@@ -77,7 +78,7 @@ final class Lines: TableViewDataSource {
     }
 }
 
-@Suite struct TableViewTests {
+@MainActor @Suite struct TableViewTests {
     @Test func rowsSizeThemselvesFromTheImageAspectRatio() throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 216, height: 1000))
         table.register(PhotoCell.self, forCellReuseIdentifier: "photo")

@@ -1,7 +1,7 @@
 import Testing
 import UIKitCompat
 
-@Suite struct ControlTests {
+@MainActor @Suite struct ControlTests {
     @Test func controlsHaveIOSsIntrinsicSizes() {
         let button = UIButton(type: .system)
         #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
@@ -33,7 +33,7 @@ import UIKitCompat
     }
 }
 
-@Suite struct ControlNameTests {
+@MainActor @Suite struct ControlNameTests {
     @Test func controlsAndControllersPrintUIKitsNames() {
         #expect(UIButton(type: .system).debugClassName == "UIButton")
         #expect(UISwitch().debugClassName == "UISwitch")

@@ -2,7 +2,7 @@ import Testing
 import UIKitCompat
 
 /// Sizes, defaults and value rules of the controls beyond buttons, switches and fields.
-@Suite struct ControlValueTests {
+@MainActor @Suite struct ControlValueTests {
     @Test func activityIndicatorsHaveTheirStylesSizeAndHideWhenStopped() {
         let spinner = UIActivityIndicatorView(style: .medium)
         #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))

@@ -3,7 +3,7 @@ import Testing
 import UIKitCompat
 
 /// SnapKit's public names that code written for SnapKit uses, with `import UIKitCompat`.
-@Suite struct SnapKitSurfaceTests {
+@MainActor @Suite struct SnapKitSurfaceTests {
     @Test func insetsGuidesAndRawValuesHaveSnapKitsNames() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = ConstraintView()

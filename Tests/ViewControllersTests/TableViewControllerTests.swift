@@ -2,6 +2,7 @@ import Testing
 import UIKitCompat
 
 /// A UIKit-style table controller: registered cells with a text label each.
+@MainActor
 final class FruitsViewController: UITableViewController {
     let fruits = ["Apple", "Banana", "Cherry"]
 
@@ -19,7 +20,7 @@ final class FruitsViewController: UITableViewController {
     }
 }
 
-@Suite struct TableViewControllerTests {
+@MainActor @Suite struct TableViewControllerTests {
     @Test func aTableControllerFeedsItsTable() {
         let window = UIWindow(device: .iPhone15)
         let fruits = FruitsViewController()
@@ -48,6 +49,7 @@ final class PickingViewController: UITableViewController {
 }
 
 /// A UIKit-style collection controller: a grid of registered cells.
+@MainActor
 final class TilesViewController: UICollectionViewController {
     var picked: [Int] = []
     init() {
@@ -79,7 +81,7 @@ final class TilesViewController: UICollectionViewController {
     }
 }
 
-@Suite struct ListControllerSelectionTests {
+@MainActor @Suite struct ListControllerSelectionTests {
     @Test func aTableControllersOverridesHearTapsAndTheSelectionClearsOnAppearing() {
         let window = UIWindow(device: .iPhoneSE3)
         let controller = PickingViewController()

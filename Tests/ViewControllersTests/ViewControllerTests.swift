@@ -4,7 +4,7 @@ import Testing
 import UIKitCompat
 
 /// The form of Sources/LayoutStories/FormStory.swift on real devices: frames to the point, in window coordinates.
-@Suite struct FormOnDevicesTests {
+@MainActor @Suite struct FormOnDevicesTests {
     struct Case: Sendable, CustomStringConvertible {
         let device: Device
         let orientation: Device.Orientation
@@ -15,7 +15,7 @@ import UIKitCompat
         var description: String { "\(device) \(orientation) \(category)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // SE: 20-point status bar in portrait, nothing in landscape; 16 inside the safe area.
         Case(device: .iPhoneSE3, orientation: .portrait, category: .large, origin: CGPoint(x: 16, y: 36), width: 343),
         Case(device: .iPhoneSE3, orientation: .landscape, category: .large, origin: CGPoint(x: 16, y: 16), width: 635),
@@ -70,7 +70,7 @@ import UIKitCompat
     }
 }
 
-@Suite struct ViewControllerLifecycleTests {
+@MainActor @Suite struct ViewControllerLifecycleTests {
     @Test func theViewLoadsOnFirstUse() {
         let form = FormViewController()
         #expect(!form.isViewLoaded && form.viewIfLoaded == nil && form.events.isEmpty)
@@ -139,7 +139,7 @@ import UIKitCompat
     }
 }
 
-@Suite struct ContainerControllerTests {
+@MainActor @Suite struct ContainerControllerTests {
     @Test func theNavigationBarSitsBelowTheStatusBarAndTheSafeAreaBelowIt() {
         let window = UIWindow(device: .iPhone15)
         let form = FormViewController()
@@ -174,7 +174,7 @@ import UIKitCompat
     }
 }
 
-@Suite struct ViewControllersDocTests {
+@MainActor @Suite struct ViewControllersDocTests {
     @Test func formInAWindow() {
         // example: formInAWindow
         let window = UIWindow(device: .iPhoneSE3, orientation: .portrait)
