@@ -1,9 +1,8 @@
 import Foundation
-import Synchronization
 
 /// Whether the warning about a constant beyond the engine's limits has been given (UIKit
-/// logs it once per process).
-private let limitWarningGiven = Atomic<Bool>(false)
+/// logs it once per process): main-actor state, as the constraints it concerns are.
+@MainActor private var limitWarningGiven = false
 
 extension LayoutConstraint {
     /// The largest magnitude of a constant the layout engine solves with: 1e8 points, ten
@@ -29,12 +28,13 @@ extension LayoutConstraint {
     /// when it changes the value (a NaN is left to validation, though it equals nothing).
     static func withinInternalLimits(_ value: CGFloat) -> CGFloat {
         let held = heldToLimits(value)
-        if value.isFinite, held != value, !limitWarningGiven.exchange(true, ordering: .relaxed) {
+        if value.isFinite, held != value, !limitWarningGiven {
+            limitWarningGiven = true
             LayoutErrors.report(.constantExceedsLimits)
         }
         return held
     }
 
     /// Lets the next constant beyond the limits report UIKit's warning again (for tests).
-    package static func resetLimitWarning() { limitWarningGiven.store(false, ordering: .relaxed) }
+    package static func resetLimitWarning() { limitWarningGiven = false }
 }

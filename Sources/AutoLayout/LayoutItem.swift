@@ -1,6 +1,5 @@
 import Cassowary
 import Foundation
-import Synchronization
 
 /// Something constraints can relate: a ``View`` or a ``LayoutGuide``.
 ///
@@ -86,13 +85,16 @@ public final class LayoutNode {
 /// usually print with: views near `0x7fa000000000`, constraints and guides near
 /// `0x600000000000`.
 package enum DebugAddress {
-    private static let counter = Atomic<UInt64>(0)
+    /// Main-actor state: the objects that print addresses (views, guides, constraints,
+    /// anchors) are all made on the main actor.
+    @MainActor private static var counter: UInt64 = 0
 
-    package static func view() -> UInt64 { make(base: 0x7fa0_0000_0000) }
-    package static func object() -> UInt64 { make(base: 0x6000_0000_0000) }
+    @MainActor package static func view() -> UInt64 { make(base: 0x7fa0_0000_0000) }
+    @MainActor package static func object() -> UInt64 { make(base: 0x6000_0000_0000) }
 
-    private static func make(base: UInt64) -> UInt64 {
-        base + counter.wrappingAdd(1, ordering: .relaxed).newValue * 0x10
+    @MainActor private static func make(base: UInt64) -> UInt64 {
+        counter &+= 1
+        return base &+ counter &* 0x10
     }
 
     /// `0x7fa000001200`: the address in lowercase hexadecimal without leading zeros (what
@@ -116,7 +118,11 @@ package enum DebugAddress {
 
 /// The order in which constraints and items come into being; conflict handling breaks the
 /// older of two app constraints first, as UIKit appears to.
+@MainActor
 enum LayoutSequence {
-    private static let counter = Atomic<Int>(0)
-    static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+    private static var counter = 0
+    static func next() -> Int {
+        counter &+= 1
+        return counter
+    }
 }

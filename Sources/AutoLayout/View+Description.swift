@@ -1,23 +1,22 @@
 import Foundation
-import Synchronization
 
 extension View {
     /// UIKit's names of this package's view classes, by class.
-    static let classNames = Mutex<[ObjectIdentifier: String]>([
+    static var classNames: [ObjectIdentifier: String] = [
         ObjectIdentifier(View.self): "UIView", ObjectIdentifier(Label.self): "UILabel",
         ObjectIdentifier(ImageView.self): "UIImageView", ObjectIdentifier(ScrollView.self): "UIScrollView",
-    ])
+    ]
 
     /// Registers the UIKit name a view class prints as (`UILabel` for ``Label``).
     package static func registerDebugClassName(_ type: View.Type, _ name: String) {
-        classNames.withLock { $0[ObjectIdentifier(type)] = name }
+        classNames[ObjectIdentifier(type)] = name
     }
 
     /// The class name printed in descriptions: UIKit's name for this module's classes,
     /// the module-qualified Swift name for your subclasses (`MyApp.ProfileCell`).
     public var debugClassName: String {
         let type = Swift.type(of: self)
-        if let name = View.classNames.withLock({ $0[ObjectIdentifier(type)] }) { return name }
+        if let name = View.classNames[ObjectIdentifier(type)] { return name }
         return String(reflecting: type)
     }
 
@@ -33,10 +32,10 @@ extension View {
     public var description: String {
         let f = storedFrame
         var base = ""
-        if View.classNames.withLock({ $0[ObjectIdentifier(Swift.type(of: self))] }) == nil {
+        if View.classNames[ObjectIdentifier(Swift.type(of: self))] == nil {
             var type: AnyClass? = Swift.type(of: self)
             while let current = type {
-                if let name = View.classNames.withLock({ $0[ObjectIdentifier(current)] }) {
+                if let name = View.classNames[ObjectIdentifier(current)] {
                     base = " baseClass = \(name);"
                     break
                 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Safe-area insets and effective layout margins remembered while a layout pass refreshes
 /// the guides of every view, when no frame changes. Each view's insets follow from its
@@ -10,25 +9,30 @@ import Synchronization
 /// The memo is on only inside ``View/layoutIfNeeded()``'s refresh of guides, and any
 /// change to what the insets depend on while it is on (a frame, margins, safe-area
 /// settings, the tree) starts a new memo generation, so nothing stale is ever read.
+///
+/// Its counts are main-actor state, as the views they serve are.
+@MainActor
 enum GeometryMemo {
-    private static let generation = Atomic<Int>(1)
-    private static let depth = Atomic<Int>(0)
+    private static var generation = 1
+    private static var depth = 0
 
     /// The generation memo entries hold for, or 0 when the memo is off.
-    static var current: Int { depth.load(ordering: .relaxed) > 0 ? generation.load(ordering: .relaxed) : 0 }
+    static var current: Int { depth > 0 ? generation : 0 }
 
     /// Turns the memo on for `body` (nested passes share it).
     static func during<T>(_ body: () throws -> T) rethrows -> T {
-        if depth.add(1, ordering: .relaxed).newValue == 1 { invalidate() }
-        defer { depth.subtract(1, ordering: .relaxed) }
+        depth += 1
+        if depth == 1 { invalidate() }
+        defer { depth -= 1 }
         return try body()
     }
 
     /// Forgets every view's remembered insets.
-    static func invalidate() { generation.add(1, ordering: .relaxed) }
+    static func invalidate() { generation &+= 1 }
 }
 
 /// One value a view remembers, and the memo generation it holds for (0: none).
+@MainActor
 struct Remembered {
     private var generation = 0
     private var value = EdgeInsets.zero

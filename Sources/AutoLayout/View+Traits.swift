@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Whether any view has set trait overrides or any window exists: until then every view's
 /// traits are the default ones and no walk is needed, so trees that never use traits pay
 /// nothing for them.
+@MainActor
 enum TraitUsage {
-    private static let used = Atomic<Bool>(false)
-    static var inUse: Bool { used.load(ordering: .relaxed) }
-    static func begin() { used.store(true, ordering: .relaxed) }
+    private(set) static var inUse = false
+    static func begin() { inUse = true }
 }
 
 extension View {

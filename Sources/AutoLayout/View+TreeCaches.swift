@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What views work out by walking up their tree (their engine's root, their effective
 /// layout direction), kept until the next change of any tree: a generation count, bumped
 /// whenever a view gets a new superview, starts or stops hosting an engine, or changes its
@@ -8,15 +6,18 @@ import Synchronization
 /// A layout pass asks every view for its root (to find the engine whose frames it reads)
 /// and every leading or trailing constraint for its view's direction. Without the caches,
 /// laying out a chain of 10,000 nested views walked to the root for each of them.
+///
+/// The count is main-actor state: every tree lives on the main actor.
+@MainActor
 enum TreeGeneration {
-    private static let counter = Atomic<Int>(1)
+    private static var counter = 1
 
     /// The current generation.
-    static var current: Int { counter.load(ordering: .relaxed) }
+    static var current: Int { counter }
 
     /// Forgets every view's cached root and direction.
     static func bump() {
-        counter.add(1, ordering: .relaxed)
+        counter &+= 1
         GeometryMemo.invalidate()
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A rectangle in a view tree, laid out by constraints (UIKit's `UIView`).
 ///

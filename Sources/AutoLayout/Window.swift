@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The root of a view tree shown on a screen (UIKit's `UIWindow`): it holds the safe-area
 /// insets and traits of its device, and views learn they appear when their tree enters it
@@ -7,9 +6,8 @@ import Synchronization
 /// and devices are built on top of it.
 @MainActor
 open class Window: View {
-    private static let count = Atomic<Int>(0)
     /// Whether any window was ever made (until then no view looks for one).
-    static var anyExists: Bool { count.load(ordering: .relaxed) > 0 }
+    private(set) static var anyExists = false
 
     /// Whether ``makeKeyAndVisible()`` made this the key window.
     public internal(set) var isKeyWindow = false
@@ -20,7 +18,7 @@ open class Window: View {
     /// Creates a window with a frame (a device's screen bounds, usually).
     public override init(frame: CGRect) {
         _ = Self.registeredName
-        Self.count.wrappingAdd(1, ordering: .relaxed)
+        Self.anyExists = true
         TraitUsage.begin()
         super.init(frame: frame)
     }
@@ -28,7 +26,7 @@ open class Window: View {
     /// Creates an empty window (views are not archived).
     public required init?(coder: NSCoder) {
         _ = Self.registeredName
-        Self.count.wrappingAdd(1, ordering: .relaxed)
+        Self.anyExists = true
         TraitUsage.begin()
         super.init(coder: coder)
     }

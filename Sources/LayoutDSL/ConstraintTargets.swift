@@ -1,6 +1,5 @@
 import AutoLayout
 import Foundation
-import Synchronization
 
 /// Anything on the right of `equalTo`: another item's attribute (`other.snp.top`), a view
 /// or guide (the same attributes), a number, a size, a point or insets.
@@ -42,7 +41,7 @@ public enum ConstantValue: Sendable, Hashable {
     /// first baseline in (+) and the right, bottom and last baseline in (-); widths and
     /// heights shrink by both insets; centres move by half the difference. Leading and
     /// trailing follow ``ConstraintConfig/interfaceLayoutDirection``.
-    func value(for attribute: LayoutAttribute) -> CGFloat {
+    @MainActor func value(for attribute: LayoutAttribute) -> CGFloat {
         switch self {
         case .scalar(let value):
             return value
@@ -61,7 +60,7 @@ public enum ConstantValue: Sendable, Hashable {
         }
     }
 
-    private static func value(of insets: EdgeInsets, for attribute: LayoutAttribute) -> CGFloat {
+    @MainActor private static func value(of insets: EdgeInsets, for attribute: LayoutAttribute) -> CGFloat {
         let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
         switch attribute {
         case .left, .leftMargin: return insets.left
@@ -129,13 +128,9 @@ extension View: ConstraintRelatableTarget {}
 extension LayoutGuide: ConstraintRelatableTarget {}
 
 /// Settings that apply to every DSL statement.
+@MainActor
 public enum ConstraintConfig {
-    private static let direction = Mutex(UserInterfaceLayoutDirection.leftToRight)
-
     /// The direction that resolves leading and trailing insets (left to right unless set),
-    /// as SnapKit's global setting.
-    public static var interfaceLayoutDirection: UserInterfaceLayoutDirection {
-        get { direction.withLock { $0 } }
-        set { direction.withLock { $0 = newValue } }
-    }
+    /// as SnapKit's global setting; main-actor state, as the constraints it shapes are.
+    public static var interfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
 }

@@ -1,9 +1,9 @@
 import AutoLayout
 import Foundation
-import Synchronization
 
-/// Numbers registrations, so that each has a reuse identifier of its own.
-private let registrationCounter = Atomic<Int>(0)
+/// Numbers registrations, so that each has a reuse identifier of its own (main-actor state:
+/// registrations are made on the main actor).
+@MainActor private var registrationCounter = 0
 
 @MainActor
 extension CollectionView {
@@ -22,7 +22,8 @@ extension CollectionView {
 
         /// A registration that configures its cells with `handler`.
         @MainActor public init(handler: @escaping Handler) {
-            let number = registrationCounter.add(1, ordering: .relaxed).newValue
+            registrationCounter += 1
+            let number = registrationCounter
             reuseIdentifier = "CellRegistration-\(String(describing: Cell.self))-\(number)"
             self.handler = handler
             madeInsideCellRequest = CollectionView.isRequestingCell
@@ -41,7 +42,8 @@ extension CollectionView {
 
         /// A registration for views of `elementKind`, configured with `handler`.
         @MainActor public init(elementKind: String, handler: @escaping Handler) {
-            let number = registrationCounter.add(1, ordering: .relaxed).newValue
+            registrationCounter += 1
+            let number = registrationCounter
             self.elementKind = elementKind
             reuseIdentifier = "SupplementaryRegistration-\(String(describing: Supplementary.self))-\(number)"
             self.handler = handler

@@ -1,12 +1,11 @@
 import AutoLayout
 import Foundation
-import Synchronization
 
 /// The screen apps lay out for (UIKit's `UIScreen`): its bounds and scale come from a
 /// ``Device``. ``main`` is the iPhone 15 in portrait unless a test or app picks another
 /// device with ``use(_:orientation:)``.
 @MainActor
-public final class Screen: Sendable {
+public final class Screen {
     /// The device and orientation.
     public let device: Device
     public let orientation: Device.Orientation
@@ -16,14 +15,12 @@ public final class Screen: Sendable {
         self.orientation = orientation
     }
 
-    private static let current = Mutex(Screen(device: .iPhone15, orientation: .portrait))
-
-    /// The screen windows are made for.
-    public static var main: Screen { current.withLock { $0 } }
+    /// The screen windows are made for (main-actor state, as UIKit's `UIScreen.main` is).
+    public private(set) static var main = Screen(device: .iPhone15, orientation: .portrait)
 
     /// Makes `device` in `orientation` the main screen.
     public static func use(_ device: Device, orientation: Device.Orientation = .portrait) {
-        current.withLock { $0 = Screen(device: device, orientation: orientation) }
+        main = Screen(device: device, orientation: orientation)
     }
 
     /// The screen's bounds in points.
