@@ -5,16 +5,13 @@ import Foundation
 /// their light-appearance values from Apple's Human Interface Guidelines (Color,
 /// "System colors" and "Dynamic system colors").
 extension Color {
-    /// A grey of a white level, UIKit's `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-
     /// 8-bit components, as the HIG lists them.
-    private init(_ r: Double, _ g: Double, _ b: Double, _ alpha: Double = 1) {
+    private convenience init(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ alpha: CGFloat = 1) {
         self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
     }
 
     /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: Double) -> Color {
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -22,35 +19,35 @@ extension Color {
     public var cgColor: Color { self }
 
     /// Opaque white.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
     /// Opaque black.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
     /// Opaque red.
-    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
     /// Opaque blue.
-    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
     /// Opaque green.
-    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
     /// Opaque light grey.
-    public static let lightGray = Color(red: 0.667, green: 0.667, blue: 0.667)
+    public static let lightGray = Color(red: 0.667, green: 0.667, blue: 0.667, alpha: 1)
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// 0.5 white.
-    public static let gray = Color(white: 0.5)
+    public static let gray = Color(white: 0.5, alpha: 1)
     /// 1/3 white.
-    public static let darkGray = Color(white: 1.0 / 3)
+    public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
     /// (1, 1, 0).
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
     /// (0, 1, 1).
-    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
     /// (1, 0, 1).
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
     /// (1, 0.5, 0).
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
     /// (0.5, 0, 0.5).
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     /// (0.6, 0.4, 0.2).
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
     /// (255, 59, 48).
     public static let systemRed = Color(255, 59, 48)

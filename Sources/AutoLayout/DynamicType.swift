@@ -35,9 +35,9 @@ extension Font {
     /// table "iOS, iPadOS Dynamic Type sizes" of Apple's Human Interface Guidelines,
     /// Typography).
     public static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
-        var font = Font(pointSize: DynamicTypeTable.pointSize(style, category), weight: style == .headline ? .semibold : .regular)
-        font.textStyle = style
-        return font
+        Font(
+            pointSize: DynamicTypeTable.pointSize(style, category), weight: style == .headline ? .semibold : .regular,
+            textStyle: style)
     }
 }
 
@@ -94,9 +94,8 @@ public struct FontMetrics: Sendable {
     /// `font` at its size scaled to `category`; labels that adjust for the content size
     /// category rescale it from its original size when the category changes.
     public func scaledFont(for font: Font, category: ContentSizeCategory = .large) -> Font {
-        var scaled = font
-        scaled.pointSize = font.baseSize * scale(for: category)
-        scaled.scaling = Font.Scaling(style: textStyle, baseSize: font.baseSize)
-        return scaled
+        Font(
+            pointSize: font.baseSize * scale(for: category), weight: font.weight, textStyle: font.textStyle,
+            scaling: Font.Scaling(style: textStyle, baseSize: font.baseSize))
     }
 }

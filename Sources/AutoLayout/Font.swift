@@ -1,8 +1,13 @@
 import Foundation
 
-/// A font: a size and a weight of the system font. Text is measured with a deterministic
-/// model (see ``DefaultTextMeasurer``), so frames are the same on every machine.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+/// A font (UIKit's `UIFont`): a size and a weight of the system font. Text is measured with
+/// a deterministic model (see ``DefaultTextMeasurer``), so frames are the same on every
+/// machine.
+///
+/// A class, as UIKit's is; two fonts are equal when their size, weight, style and scaling
+/// are. `@unchecked Sendable`, as UIKit declares `UIFont`: every stored property is a `let`
+/// of a `Sendable` type, so a font never changes once made.
+open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The thickness of the strokes (UIKit's `UIFont.Weight`).
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
         /// The weight as UIKit numbers it (0 is regular).
@@ -34,13 +39,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The point size.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight.
-    public var weight: Weight
+    public let weight: Weight
     /// The Dynamic Type style of a preferred font (``preferredFont(forTextStyle:)``).
-    public internal(set) var textStyle: TextStyle?
+    public let textStyle: TextStyle?
     /// How a font from ``FontMetrics/scaledFont(for:category:)`` scales.
-    var scaling: Scaling?
+    let scaling: Scaling?
 
     /// A custom font's scaling: the style it follows and its size at the default category.
     struct Scaling: Hashable, Sendable {
@@ -48,9 +53,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         let baseSize: CGFloat
     }
 
-    init(pointSize: CGFloat, weight: Weight) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil) {
         self.pointSize = pointSize
         self.weight = weight
+        self.textStyle = textStyle
+        self.scaling = scaling
+    }
+
+    /// The same font at another size (UIKit's `withSize(_:)`); it no longer follows a text
+    /// style's size.
+    open func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight) }
+
+    /// The same font with another weight, keeping its style and scaling.
+    package func withWeight(_ weight: Weight) -> Font {
+        Font(pointSize: pointSize, weight: weight, textStyle: textStyle, scaling: scaling)
+    }
+
+    /// Equal size, weight, style and scaling.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
+            && lhs.scaling == rhs.scaling
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(textStyle)
+        hasher.combine(scaling)
     }
 
     /// The size at the default content size category, before any scaling.
@@ -68,12 +98,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The system font of a size and weight.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
         Font(pointSize: size, weight: weight)
     }
 
+    /// The regular system font of a size (UIKit's `systemFont(ofSize:)`).
+    open class func systemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .regular) }
+
     /// The bold system font of a size.
-    public static func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
+    open class func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
 
     /// UIKit's default label font: the system font at 17 points.
     public static let body = Font(pointSize: 17, weight: .regular)
@@ -86,7 +119,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var lineHeight: CGFloat { ascender + descender }
 
     /// `17pt regular`, `16pt bold`.
-    public var description: String {
+    open var description: String {
         let names: [Weight: String] = [
             .ultraLight: "ultraLight", .thin: "thin", .light: "light", .regular: "regular", .medium: "medium",
             .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",

@@ -109,26 +109,6 @@ public enum SemanticContentAttribute: Sendable, Hashable {
     case forceRightToLeft
 }
 
-/// A colour, kept for pictures of a layout (red, green, blue and alpha in 0...1).
-public struct Color: Hashable, Sendable {
-    /// The red component, 0...1.
-    public var red: Double
-    /// The green component, 0...1.
-    public var green: Double
-    /// The blue component, 0...1.
-    public var blue: Double
-    /// The opacity, 0...1.
-    public var alpha: Double
-
-    /// Creates a colour from its components.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-}
-
 /// A number as UIKit prints it in descriptions: up to six significant digits, no trailing
 /// zeros (`8`, `0.5`, `41.6667`).
 func format(_ value: CGFloat) -> String {

@@ -31,9 +31,8 @@ extension Image {
     /// Makes `image` available to ``init(named:)`` under `name` (replacing any image
     /// registered under it), as an asset catalog makes images available to UIKit.
     public static func register(_ image: Image, named name: String) {
-        var image = image
-        image.name = name
-        ImageRegistry.shared.modify { $0.named[name] = image }
+        let named = Image(image, name: name, symbolName: image.symbolName)
+        ImageRegistry.shared.modify { $0.named[name] = named }
     }
 
     /// Tells ``init(systemName:withConfiguration:)`` a symbol's size at 17 points.
@@ -43,19 +42,19 @@ extension Image {
 
     /// The image registered under `name`, or `nil` (as UIKit returns `nil` for a name its
     /// bundle lacks), reported through ``LayoutErrors`` with the name and how to register it.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let image = ImageRegistry.shared.value.named[name] else {
             LayoutErrors.report(.unknownImage(name))
             return nil
         }
-        self = image
+        self.init(image, name: image.name, symbolName: image.symbolName)
     }
 
     /// A system symbol (SF Symbols), sized for a configuration: its size at 17 points
     /// scaled to the configuration's point size (17 when there is none, the body font's).
     /// A symbol whose size was never given (``registerSymbol(_:size:)``) is drawn as a
     /// square of the point size, reported once per name; an empty name gives `nil`.
-    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
         guard !name.isEmpty else { return nil }
         let pointSize = configuration?.pointSize ?? 17
         let registry = ImageRegistry.shared.value
@@ -70,8 +69,8 @@ extension Image {
             }
         }
         let scale = pointSize.isFinite && pointSize > 0 ? pointSize / 17 : 1
-        self.init(size: CGSize(width: base.width * scale, height: base.height * scale), name: name)
-        symbolName = name
+        let image = Image(size: CGSize(width: base.width * scale, height: base.height * scale))
+        self.init(image, name: name, symbolName: name)
     }
 
     /// The same symbol drawn with another configuration; an image that is not a symbol

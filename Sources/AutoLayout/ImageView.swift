@@ -1,24 +1,5 @@
 import Foundation
 
-/// An image of a pixel size, for layout: only its size matters here.
-public struct Image: Hashable, Sendable {
-    /// The size in points.
-    public var size: CGSize
-    /// A name for descriptions and pictures.
-    public var name: String?
-    /// The symbol's name, for an image made with ``init(systemName:withConfiguration:)``.
-    public internal(set) var symbolName: String?
-
-    /// Creates an image of a size.
-    public init(size: CGSize, name: String? = nil) {
-        self.size = size
-        self.name = name
-    }
-
-    /// The width divided by the height (1 for an empty image).
-    public var aspectRatio: CGFloat { size.height > 0 ? size.width / size.height : 1 }
-}
-
 /// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's
 /// size, and it has none without an image.
 @MainActor

@@ -176,6 +176,6 @@ enum SceneFile {
         guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
         return Color(
             red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255,
-            blue: Double(value & 0xff) / 255)
+            blue: Double(value & 0xff) / 255, alpha: 1)
     }
 }

@@ -12,9 +12,8 @@ import Foundation
 
 extension ListContentConfiguration {
     private static func text(_ style: Font.TextStyle, _ color: Color, bold: Bool = false) -> TextProperties {
-        var font = Font.preferredFont(forTextStyle: style)
-        if bold { font.weight = .semibold }
-        return TextProperties(font: font, color: color)
+        let font = Font.preferredFont(forTextStyle: style)
+        return TextProperties(font: bold ? font.withWeight(.semibold) : font, color: color)
     }
 
     private static func row(secondary: TextProperties, sideBySide: Bool = false) -> ListContentConfiguration {

@@ -126,7 +126,7 @@ import Testing
         child.layer.borderWidth = 1
         child.layer.borderColor = Color.gray.cgColor
         child.layer.masksToBounds = true
-        #expect(child.clipsToBounds && child.layer.cornerRadius == 8 && child.layer.borderColor == Color(white: 0.5))
+        #expect(child.clipsToBounds && child.layer.cornerRadius == 8 && child.layer.borderColor == Color(white: 0.5, alpha: 1))
         #expect(Color.systemBlue.withAlphaComponent(0.5) == Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.5))
         #expect(!Label().isUserInteractionEnabled && View().isUserInteractionEnabled)
         var finished = false

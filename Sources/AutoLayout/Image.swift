@@ -1,0 +1,50 @@
+import Foundation
+
+/// An image (UIKit's `UIImage`): for layout only its size matters; its name and symbol name
+/// are kept for descriptions and pictures.
+///
+/// A class, as UIKit's is, so that apps' extensions add convenience initializers. Two images
+/// are equal when their size, name and symbol name are. `@unchecked Sendable`, as UIKit
+/// declares `UIImage`: every stored property is a `let` of a `Sendable` type, so an image
+/// never changes once made.
+open class Image: Hashable, @unchecked Sendable {
+    /// The size in points.
+    public let size: CGSize
+    /// A name for descriptions and pictures.
+    public let name: String?
+    /// The symbol's name, for an image made with ``init(systemName:withConfiguration:)``.
+    public let symbolName: String?
+
+    /// Creates an image of a size.
+    public init(size: CGSize, name: String? = nil) {
+        self.size = size
+        self.name = name
+        symbolName = nil
+    }
+
+    /// An empty image, 0 x 0 (UIKit's `UIImage()`).
+    public convenience init() { self.init(size: .zero) }
+
+    /// A copy of `image` under another name, or a symbol.
+    init(_ image: Image, name: String?, symbolName: String?) {
+        size = image.size
+        self.name = name
+        self.symbolName = symbolName
+    }
+
+    /// The width divided by the height (1 for an empty image).
+    public var aspectRatio: CGFloat { size.height > 0 ? size.width / size.height : 1 }
+
+    /// Equal size, name and symbol name.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.size == rhs.size && lhs.name == rhs.name && lhs.symbolName == rhs.symbolName
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(name)
+        hasher.combine(symbolName)
+    }
+}
