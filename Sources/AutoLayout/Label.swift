@@ -19,8 +19,20 @@ open class Label: View {
     /// How lines are aligned in the label's width (`.natural` unless set); it does not
     /// change the label's size.
     public var textAlignment: TextAlignment = .natural
-    /// The font (the system font at 17 points unless set).
-    public var font: Font = .body { didSet { if font != oldValue { fontDidChange() } } }
+    /// The font (the system font at 17 points unless set). Implicitly unwrapped, as UIKit
+    /// declares it: setting `nil` sets the default font back.
+    public var font: Font! {
+        get { currentFont }
+        set {
+            let font = newValue ?? .body
+            if font != currentFont {
+                currentFont = font
+                fontDidChange()
+            }
+        }
+    }
+    /// The font the text is measured in.
+    private(set) var currentFont: Font = .body
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The most lines to show; 0 means no limit. UIKit's default is 1.
     @exclusivity(unchecked) public var numberOfLines = 1 {
@@ -32,8 +44,13 @@ open class Label: View {
     }
     /// The width at which a multi-line label wraps; 0 means the width layout gives it.
     @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
-    /// The text colour, for pictures.
-    public var textColor: Color = .black
+    /// The text colour, for pictures. Implicitly unwrapped, as UIKit declares it: setting
+    /// `nil` sets the default (black) back.
+    public var textColor: Color! {
+        get { currentTextColor }
+        set { currentTextColor = newValue ?? .black }
+    }
+    private var currentTextColor: Color = .black
     /// How the text is measured.
     public var textMeasurer: any TextMeasuring = DefaultTextMeasurer() { didSet { contentDidChange() } }
     /// The width the label was last laid out at, which a multi-line label wraps at.
@@ -73,7 +90,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayout(width: width)
         let widest = layout.widest
-        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lineCount) * font.lineHeight - 1e-9))
+        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lineCount) * currentFont.lineHeight - 1e-9))
     }
 
     /// The lines the text breaks into at the label's current width.
@@ -86,11 +103,11 @@ open class Label: View {
         guard let text, !text.isEmpty else { return false }
         let size = bounds.size
         let full = TextLayout(
-            text: text, font: font, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
+            text: text, font: currentFont, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
             measurer: textMeasurer)
         let tolerance: CGFloat = 0.01
         if numberOfLines > 0 && full.lineCount > numberOfLines { return true }
-        if CGFloat(full.lineCount) * font.lineHeight > size.height + tolerance { return true }
+        if CGFloat(full.lineCount) * currentFont.lineHeight > size.height + tolerance { return true }
         return full.widest > size.width + tolerance
     }
 
@@ -107,7 +124,7 @@ open class Label: View {
     private func textLayout(width: CGFloat?) -> TextLayout {
         if let cached = cachedLayout, cached.width == width { return cached.layout }
         let layout = TextLayout(
-            text: text ?? "", font: font, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
+            text: text ?? "", font: currentFont, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
             measurer: textMeasurer)
         cachedLayout = (width, layout)
         return layout
@@ -134,7 +151,7 @@ open class Label: View {
     }
 
     private func adjustFontToTraits() {
-        font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+        font = currentFont.adjusted(to: traitCollection.preferredContentSizeCategory)
     }
 
     private func fontDidChange() {
@@ -146,7 +163,7 @@ open class Label: View {
     /// The first baseline sits one ascender below the top; the last one descender above
     /// the bottom.
     override func baselineMetrics(first: Bool) -> (factor: CGFloat, offset: CGFloat) {
-        first ? (0, font.ascender) : (1, -font.descender)
+        first ? (0, currentFont.ascender) : (1, -currentFont.descender)
     }
 
     /// UIKit's second pass: a multi-line label that wraps at its layout width measures

@@ -21,7 +21,7 @@ import Foundation
 /// // box.frame == CGRect(x: 16, y: 20, width: 100, height: 50)
 /// ```
 @MainActor
-open class View: LayoutItem, @MainActor CustomStringConvertible, Hashable {
+open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hashable {
     /// The view's unknowns in the layout engine.
     public var layoutNode: LayoutNode {
         if let layoutNodeStorage { return layoutNodeStorage }
@@ -115,13 +115,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible, Hashable {
     /// constraints until told otherwise. Subclasses override this initializer, as in UIKit.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
     }
 
     /// Creates a view with a zero frame through ``init(frame:)``, so a subclass's override
     /// runs. Not `required`, as in UIKit: a subclass with only its own designated
     /// initializer need not provide it (the lists' reusable views require it, to make
     /// registered classes).
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -129,7 +130,11 @@ open class View: LayoutItem, @MainActor CustomStringConvertible, Hashable {
     /// so that UIKit-style subclasses, which declare it, compile.
     public required init?(coder: NSCoder) {
         storedFrame = .zero
+        super.init(coder: coder)
     }
+
+    /// The next responder: the controller whose root view this is, or else the superview.
+    open override var next: Responder? { (viewDelegate as? Responder) ?? superview }
 
     /// Whether the view is hidden. Hidden views still take part in layout, as in UIKit;
     /// a container that arranges its subviews may collapse hidden ones.

@@ -13,7 +13,7 @@ extension Button {
     private var parts: Parts {
         let image = imageView.flatMap { $0.isHidden ? nil : $0.image?.size }
         let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
-        let title = hasTitle ? titleLabel.intrinsicContentSize : nil
+        let title = hasTitle ? titleView.intrinsicContentSize : nil
         guard let configuration else {
             return Parts(image: image, title: title, subtitle: nil, insets: contentEdgeInsets)
         }
@@ -95,7 +95,7 @@ extension Button {
         let textTop = stacksVertically ? origin.y + padded : area.midY - text.height / 2 + padded
         let textMidX = stacksVertically ? area.midX : origin.x + text.width / 2
         let title = parts.title ?? .zero
-        titleLabel.frame = CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height)
+        titleView.frame = CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height)
         if let subtitle = parts.subtitle, let label = subtitleLabel {
             let gap = parts.title != nil ? configuration?.titlePadding ?? 0 : 0
             label.frame = CGRect(
@@ -107,14 +107,14 @@ extension Button {
     /// Takes the configuration's title, subtitle, image and fonts.
     func configurationDidChange() {
         guard let configuration else {
-            titleLabel.font = .systemFont(ofSize: 15)
-            titleLabel.text = currentTitle
+            titleView.font = .systemFont(ofSize: 15)
+            titleView.text = currentTitle
             subtitleLabel?.text = nil
             showImage(currentImage)
             return
         }
-        titleLabel.font = configuration.buttonSize.titleFont
-        titleLabel.text = configuration.title
+        titleView.font = configuration.buttonSize.titleFont
+        titleView.text = configuration.title
         if let subtitle = configuration.subtitle, subtitleLabel == nil, !subtitle.isEmpty {
             let label = Label()
             label.font = .preferredFont(forTextStyle: .subheadline)

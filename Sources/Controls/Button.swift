@@ -22,10 +22,12 @@ open class Button: Control {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    /// The type the button was made with.
-    public let buttonType: ButtonType
+    /// The type the button was made with (`.custom` unless made with ``init(type:)``).
+    public private(set) var buttonType = ButtonType.custom
+    /// The label showing the title. Optional, as UIKit declares it; a button always has one.
+    public var titleLabel: Label? { titleView }
     /// The label showing the title.
-    public let titleLabel = Label()
+    let titleView = Label()
     private var titles: [UInt: String] = [:]
     private var images: [UInt: Image] = [:]
     /// Space added around the content (UIKit's `contentEdgeInsets`; ignored while a
@@ -53,7 +55,7 @@ open class Button: Control {
     /// configuration.
     private func stateDidChange() {
         if configuration == nil {
-            titleLabel.text = currentTitle
+            titleView.text = currentTitle
             showImage(currentImage)
         }
         updateConfiguration()
@@ -66,13 +68,31 @@ open class Button: Control {
     public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
     /// A button of a type (`.system` is the usual one).
-    public init(type: ButtonType) {
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
         buttonType = type
-        super.init(frame: .zero)
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.textAlignment = .center
-        titleLabel.textColor = tintColor
-        addSubview(titleLabel)
+    }
+
+    /// A custom button with a frame (UIKit's designated initializer, which subclasses
+    /// override).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTitle()
+    }
+
+    /// Creates an empty custom button (views are not archived).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTitle()
+    }
+
+    /// The title label in the system font at 15 points, centred, in the tint colour; a
+    /// button hugs its content at 250 horizontally.
+    private func setUpTitle() {
+        titleView.font = .systemFont(ofSize: 15)
+        titleView.textAlignment = .center
+        titleView.textColor = tintColor
+        addSubview(titleView)
         setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
     }
 
@@ -81,18 +101,6 @@ open class Button: Control {
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeContent()
-    }
-
-    /// A custom button with a frame.
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
-
-    /// Creates an empty button (views are not archived).
-    public required init?(coder: NSCoder) {
-        buttonType = .custom
-        super.init(coder: coder)
     }
 
     /// A system button with a configuration, running `primaryAction` when tapped (UIKit's
@@ -116,7 +124,7 @@ open class Button: Control {
     /// Sets the title for a state; the normal title shows when a state has none.
     public func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
-        titleLabel.text = currentTitle
+        titleView.text = currentTitle
         invalidateIntrinsicContentSize()
     }
 

@@ -11,6 +11,9 @@ open class TextField: Control {
     /// The border styles (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Sendable { case none, line, bezel, roundedRect }
 
+    /// A text field takes the keyboard's input: it can become the first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// The text.
     public var text: String? { didSet { contentDidChange() } }
     /// The text shown while the field is empty.

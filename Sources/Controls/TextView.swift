@@ -19,6 +19,9 @@ public final class TextContainer {
 /// hugging at 250 and resisting compression at 750 like a multi-line label.
 @MainActor
 open class TextView: ScrollView {
+    /// A text view takes the keyboard's input: it can become the first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// The text (an empty string unless set).
     open var text: String! {
         get { textLabel.text ?? "" }

@@ -47,7 +47,7 @@ public enum ViewTreePicture {
     }
 
     private static func text(_ label: Label, in rect: CGRect, into lines: inout [String]) {
-        let font = label.font
+        let font: Font = label.font
         let weight = font.weight >= .semibold ? " font-weight=\"bold\"" : ""
         for (index, line) in label.lines.enumerated() {
             let baseline = rect.minY + font.ascender + CGFloat(index) * font.lineHeight

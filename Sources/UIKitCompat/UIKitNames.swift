@@ -8,6 +8,8 @@
 @_exported import ViewControllers
 @_exported import Controls
 
+/// UIKit's `UIResponder`: ``Responder``.
+public typealias UIResponder = Responder
 /// UIKit's `UIView`: ``View``.
 public typealias UIView = View
 /// UIKit's `UILabel`: ``Label``.

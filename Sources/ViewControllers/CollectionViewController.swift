@@ -19,7 +19,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller whose collection view uses a default flow layout (in UIKit the layout
+    /// comes from the nib; nibs are not loaded here).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a default flow layout (controllers are not archived).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// The collection view (the controller's view).

@@ -19,9 +19,17 @@ open class NavigationController: ViewController {
 
     /// A navigation controller showing `root`.
     public init(rootViewController root: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         pushViewController(root, animated: false)
     }
+
+    /// A navigation controller with no controllers yet.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A navigation controller with no controllers yet (controllers are not archived).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The controller on top.
     public var topViewController: ViewController? { viewControllers.last }

@@ -19,11 +19,20 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A controller with a table of a style.
     public init(style: TableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// A controller with a plain table.
-    public convenience override init() { self.init(style: .plain) }
+    /// A controller with a plain table (and so `init()`, which calls this).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller with a plain table (controllers are not archived).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
 
     /// The table (the controller's view).
     public var tableView: TableView! {

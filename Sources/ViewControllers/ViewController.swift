@@ -10,7 +10,7 @@ import Foundation
 /// view come ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``, and
 /// ``updateViewConstraints()`` stands in for the view's `updateConstraints()`.
 @MainActor
-open class ViewController: ViewDelegate {
+open class ViewController: Responder, ViewDelegate {
     private var viewStorage: View?
     /// The top and bottom layout guides, once asked for.
     var layoutSupportGuides: [Bool: LayoutGuide] = [:]
@@ -35,11 +35,34 @@ open class ViewController: ViewDelegate {
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: ViewController?
 
-    /// Creates a controller; the view is made when first asked for.
-    public init() {}
+    /// The name of the nib the controller was made with (kept; nibs are not loaded here).
+    public let nibName: String?
+    /// The bundle of that nib (kept; nibs are not loaded here).
+    public let nibBundle: Bundle?
 
-    /// UIKit's initializer for controllers from a nib; nibs are not loaded, so both are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// Creates a controller; the view is made when first asked for. UIKit's designated
+    /// initializer, which subclasses override or call; nibs are not loaded here, so the
+    /// name and bundle are only kept.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller (controllers are not archived here: this is the same as
+    /// ``init(nibName:bundle:)`` with no nib).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init(coder: coder)
+    }
+
+    /// Creates a controller with no nib, as UIKit's `init()` does.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The next responder: the superview of the controller's view, or the controller that
+    /// presented this one.
+    open override var next: Responder? { viewIfLoaded?.superview ?? presentingViewController }
 
     isolated deinit { viewStorage?.viewDelegate = nil }
 

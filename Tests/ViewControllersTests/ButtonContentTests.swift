@@ -15,7 +15,7 @@ import UIKitCompat
         save.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         save.layoutIfNeeded()
         #expect(save.imageView?.frame == CGRect(x: 23, y: 10, width: 20, height: 20))
-        #expect(save.titleLabel.frame == CGRect(x: 43, y: 11, width: 34, height: 18))
+        #expect(save.titleLabel?.frame == CGRect(x: 43, y: 11, width: 34, height: 18))
     }
 
     @Test func titlesAndImagesFollowTheState() {
@@ -25,9 +25,9 @@ import UIKitCompat
         var updates = 0
         toggle.configurationUpdateHandler = { _ in updates += 1 }
         toggle.isSelected = true
-        #expect(toggle.currentTitle == "On" && toggle.titleLabel.text == "On")
+        #expect(toggle.currentTitle == "On" && toggle.titleLabel?.text == "On")
         toggle.isSelected = false
-        #expect(toggle.titleLabel.text == "Off")
+        #expect(toggle.titleLabel?.text == "Off")
         #expect(updates == 2)
     }
 
@@ -51,8 +51,8 @@ import UIKitCompat
         button.frame = CGRect(x: 0, y: 0, width: 48, height: 45)
         button.layoutIfNeeded()
         #expect(button.imageView?.frame == CGRect(x: 14, y: 0, width: 20, height: 20))
-        #expect(button.titleLabel.frame == CGRect(x: 0, y: 24, width: 48, height: 21))
+        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 24, width: 48, height: 21))
         button.configuration = nil
-        #expect(button.titleLabel.font == UIFont.systemFont(ofSize: 15))
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
     }
 }
