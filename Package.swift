@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ViewControllers", targets: ["ViewControllers"]),
         .library(name: "Controls", targets: ["Controls"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layoutctl", targets: ["layoutctl"]),
@@ -25,6 +27,11 @@ let package = Package(
         .target(name: "Controls", dependencies: ["AutoLayout"]),
         .target(
             name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout", "ViewControllers", "Controls"]),
+        // `import UIKit` and `import SnapKit` on Linux (docs/testing.md: an app's view files
+        // built for iOS and, unchanged, for Linux). An app depends on them for Linux only.
+        .target(name: "UIKit", dependencies: ["UIKitCompat", "_Testing_UIKit"]),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "SnapKit", dependencies: ["UIKitCompat"]),
         .target(name: "LayoutStories", dependencies: ["UIKitCompat"]),
         .target(name: "LayoutDiagnostics", dependencies: ["AutoLayout", "Cassowary"]),
         .target(name: "LayoutTesting", dependencies: ["AutoLayout", "ViewControllers", "LayoutDiagnostics"]),
