@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -61,6 +61,11 @@ let package = Package(
             name: "LayoutTestingTests",
             dependencies: ["LayoutTesting", "LayoutStories", "UIKitCompat", "LayoutTestSupport"],
             exclude: ["__Snapshots__"]),
+        // App-style code against UIKit's and SnapKit's declarations (docs/uikit-declarations.tsv),
+        // in the mode new app targets build in: Swift 6, the main actor as default isolation.
+        .testTarget(
+            name: "UIKitConformanceTests", dependencies: ["UIKit", "SnapKit"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "LayoutCommandsTests",
             dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics", "LayoutTestSupport"]),

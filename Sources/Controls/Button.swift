@@ -12,15 +12,6 @@ import Foundation
 open class Button: Control {
     /// The kinds of button (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Sendable { case custom, system, close, detailDisclosure, contactAdd }
-    /// The states a title can be set for (UIKit's `UIControl.State`).
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 
     /// The type the button was made with (`.custom` unless made with ``init(type:)``).
     public private(set) var buttonType = ButtonType.custom

@@ -19,6 +19,28 @@ open class Control: View {
         public static let editingChanged = Event(rawValue: 1 << 17)
     }
 
+    /// The states of a control (UIKit's `UIControl.State`, with its raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
     /// Whether the control responds (`true` unless set).
     open var isEnabled = true
     /// Whether the control is selected.
@@ -73,7 +95,7 @@ open class Control: View {
 
 /// A closure a control runs (UIKit's `UIAction`).
 @MainActor
-public final class Action {
+open class Action {
     /// The title a menu shows.
     public let title: String
     /// The closure.

@@ -29,10 +29,9 @@ open class ProgressView: View {
     open var trackTintColor: Color?
 
     /// A bar of a style, at 0.
-    public init(progressViewStyle: Style) {
+    public convenience init(progressViewStyle: Style) {
+        self.init(frame: .zero)
         self.progressViewStyle = progressViewStyle
-        super.init(frame: .zero)
-        configure()
     }
 
     /// A default bar with a frame, at 0.

@@ -50,7 +50,7 @@ open class TextView: ScrollView {
         didSet { textGeometryDidChange() }
     }
     /// The text container; its padding insets every line further.
-    public let textContainer = TextContainer()
+    public let textContainer: TextContainer
     /// Scrolling on, the text scrolls inside the view; off, the view sizes itself to it.
     open override var isScrollEnabled: Bool { didSet { if isScrollEnabled != oldValue { textGeometryDidChange() } } }
 
@@ -59,14 +59,20 @@ open class TextView: ScrollView {
     let textLabel = Label()
     private var textConstraints: [LayoutConstraint] = []
 
-    /// A text view with a frame.
-    public override init(frame: CGRect) {
+    /// A text view with a frame and a text container (UIKit's designated initializer; a
+    /// container given here replaces the default one).
+    public init(frame: CGRect, textContainer: TextContainer?) {
+        self.textContainer = textContainer ?? TextContainer()
         super.init(frame: frame)
         configure()
     }
 
+    /// A text view with a frame.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
     /// Creates a text view (views are not archived).
     public required init?(coder: NSCoder) {
+        textContainer = TextContainer()
         super.init(coder: coder)
         configure()
     }

@@ -2,13 +2,14 @@ import AutoLayout
 import Foundation
 
 /// A visual effect a ``VisualEffectView`` applies (UIKit's `UIVisualEffect`).
-open class VisualEffect: @unchecked Sendable {
+@MainActor
+open class VisualEffect {
     /// No effect.
     public init() {}
 }
 
 /// A blur of what lies behind (UIKit's `UIBlurEffect`).
-open class BlurEffect: VisualEffect, @unchecked Sendable {
+open class BlurEffect: VisualEffect {
     /// The blur styles (UIKit's `UIBlurEffect.Style`).
     public enum Style: Sendable, Hashable {
         case extraLight, light, dark, regular, prominent
@@ -26,7 +27,7 @@ open class BlurEffect: VisualEffect, @unchecked Sendable {
 }
 
 /// Vibrancy for content over a blur (UIKit's `UIVibrancyEffect`).
-open class VibrancyEffect: VisualEffect, @unchecked Sendable {
+open class VibrancyEffect: VisualEffect {
     /// The blur the content lies on.
     public let blurEffect: BlurEffect
 
@@ -48,7 +49,7 @@ open class VisualEffectView: View {
     /// The view to put content in; it always fills the bounds.
     public let contentView = View(frame: .zero)
 
-    /// A view with an effect.
+    /// A view with an effect (UIKit's designated initializer).
     public init(effect: VisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
@@ -56,9 +57,9 @@ open class VisualEffectView: View {
     }
 
     /// A view without an effect, with a frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        configure()
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     /// Creates a view without an effect (views are not archived).

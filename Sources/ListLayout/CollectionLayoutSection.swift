@@ -110,7 +110,8 @@ public struct CollectionLayoutContainer: Sendable, Hashable {
 
 /// What the layout computed for one cell, supplementary or decoration view (UIKit's
 /// `UICollectionViewLayoutAttributes`).
-public final class CollectionViewLayoutAttributes: CustomStringConvertible {
+@MainActor
+open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     /// Which kind of view the attributes are for.
     public enum Category: Sendable, Hashable { case cell, supplementaryView, decorationView }
 

@@ -22,7 +22,7 @@ import Foundation
 /// section. With ``estimatedItemSize`` other than zero (``automaticSize`` for the
 /// default estimate) cells size themselves.
 @MainActor
-public final class CollectionViewFlowLayout: CollectionViewLayout {
+open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Where section insets are measured from (UIKit's `SectionInsetReference`).
     public enum SectionInsetReference: Sendable, Hashable {
         /// From the content inset (the collection view's edges here).

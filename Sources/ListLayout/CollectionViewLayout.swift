@@ -6,7 +6,7 @@ import Foundation
 /// The collection view asks it for the frames in a rectangle; cells that size themselves
 /// report their sizes back, and it moves what follows them.
 @MainActor
-public class CollectionViewLayout {
+open class CollectionViewLayout {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     @exclusivity(unchecked) var pass: CompositionalLayoutPass?
     /// Sizes that self-sizing cells and supplementaries reported.

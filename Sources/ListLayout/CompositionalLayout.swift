@@ -13,7 +13,7 @@ import Foundation
 /// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
 /// ```
 @MainActor
-public final class CompositionalLayout: CollectionViewLayout {
+open class CompositionalLayout: CollectionViewLayout {
     /// The settings of the whole layout.
     public var configuration: CompositionalLayoutConfiguration
     private let provider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?

@@ -5,7 +5,7 @@ import Foundation
 /// image at the leading margin, the text beside it, and the secondary text below the text
 /// or at the trailing margin, inside the configuration's margins.
 @MainActor
-public final class ListContentView: View, ContentView {
+open class ListContentView: View, ContentView {
     let textLabel = Label()
     let secondaryTextLabel = Label()
     let imageView = ImageView()

@@ -54,17 +54,24 @@ open class TableView: ScrollView {
     /// Whether the zero-height warning was reported (UIKit reports it once).
     var reportedCollapsedRow = false
 
-    /// Creates a table view.
-    public override init(frame: CGRect) {
+    /// The style the table was made with (kept; sections are laid out the same in each).
+    public let style: Style
+
+    /// Creates a table view of a style (UIKit's designated initializer).
+    public init(frame: CGRect, style: Style) {
         _ = CollectionReusableView.registeredNames
+        self.style = style
         super.init(frame: frame)
     }
 
-    /// Creates a table view with a style (kept for source compatibility).
-    public convenience init(frame: CGRect, style: Style) { self.init(frame: frame) }
+    /// Creates a plain table view.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// Creates an empty table view (views are not archived).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Creates an empty plain table view (views are not archived).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
 
     /// UIKit's table styles, kept for source compatibility.
     public enum Style: Sendable { case plain, grouped, insetGrouped }

@@ -34,6 +34,15 @@ open class ViewController: Responder, ViewDelegate {
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: ViewController?
+    /// The nearest navigation controller among the controller's ancestors, if any.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// The name of the nib the controller was made with (kept; nibs are not loaded here).
     public let nibName: String?
@@ -181,7 +190,7 @@ open class ViewController: Responder, ViewDelegate {
 
 /// What a navigation bar shows for a controller (UIKit's `UINavigationItem`).
 @MainActor
-public final class NavigationItem {
+open class NavigationItem {
     /// When the bar shows a large title.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
     /// The title (the controller's unless set).
