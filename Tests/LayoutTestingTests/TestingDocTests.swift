@@ -93,7 +93,7 @@ final class ProfileCard: UIView {
         #expect(result.checked == 4)
         #expect(result.problems.isEmpty, "\(result.problems)")
         let excerpts = try DocSync.excerptMismatches(page: "docs/testing.md")
-        #expect(excerpts.checked == 1)
+        #expect(excerpts.checked == 2)
         #expect(excerpts.problems.isEmpty, "\(excerpts.problems)")
     }
 
