@@ -31,10 +31,10 @@ final class BenchmarkTitles: CollectionViewDataSource {
     init(_ titles: [String]) { self.titles = titles }
 
     /// The first `count` titles.
-    static func titles(_ count: Int) -> [String] { (0..<count).map(title) }
+    nonisolated static func titles(_ count: Int) -> [String] { (0..<count).map(title) }
 
     /// Titles of one to three lines at 363 points.
-    static func title(_ i: Int) -> String {
+    nonisolated static func title(_ i: Int) -> String {
         let words = ["layout", "constraint", "engine", "cell", "solver", "anchor", "priority", "view"]
         return (0..<(3 + i * 7 % 17)).map { words[($0 + i) % words.count] }.joined(separator: " ")
     }

@@ -61,7 +61,8 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
         superNode = view.superview?.layoutNode
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
         let position: LayoutAttribute = axis == .horizontal ? .centerX : .centerY
-        let second = multiplier == 0 ? nil : superNode.map { AnchorSource.attribute($0, size) }
+        var second: AnchorSource?
+        if multiplier != 0, let superNode { second = .attribute(superNode, size) }
         super.init(
             first: .attribute(node, isPosition ? position : size), relation: .equal, second: second,
             multiplier: multiplier, constant: constant, validating: false)
@@ -121,7 +122,12 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
     /// The constraints for a view's frame: size and mid point on each axis (size only for
     /// a root view).
     static func make(for view: View) -> [LayoutConstraint] {
-        [LayoutAxis.horizontal, .vertical].flatMap { axis -> [LayoutConstraint] in
+        make(for: view, axis: .horizontal) + make(for: view, axis: .vertical)
+    }
+
+    /// The constraints for a view's frame on one axis.
+    private static func make(for view: View, axis: LayoutAxis) -> [LayoutConstraint] {
+        do {
             let frame = view.frame
             let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
             guard let superview = view.superview else {

@@ -1,4 +1,17 @@
 extension LayoutConstraint {
+    /// `constraints` in the order they were activated (oldest first; a stable sort), sorted
+    /// on their keys without a closure over the constraints (see Array+Identity.swift).
+    static func inActivationOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var keys: [(sequence: Int, index: Int)] = []
+        keys.reserveCapacity(constraints.count)
+        for (index, constraint) in constraints.enumerated() { keys.append((constraint.sequence, index)) }
+        keys.sort(by: <)
+        var sorted: [LayoutConstraint] = []
+        sorted.reserveCapacity(constraints.count)
+        for key in keys { sorted.append(constraints[key.index]) }
+        return sorted
+    }
+
     /// Activates constraints together, installing each on the nearest common ancestor of
     /// its items. A constraint UIKit would refuse (no common ancestor, invalid arguments)
     /// is reported through ``LayoutErrors`` and stays inactive; the others are activated.

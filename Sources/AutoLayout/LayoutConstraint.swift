@@ -269,7 +269,8 @@ open class LayoutConstraint: @MainActor CustomStringConvertible, Hashable {
             else { return source }
             return .attribute(content, attribute)
         }
-        return (substitute(first, other: second), second.map { substitute($0, other: first) })
+        guard let second else { return (substitute(first, other: nil), nil) }
+        return (substitute(first, other: second), substitute(second, other: first))
     }
 
     /// The attributes of a scroll view that attach to its content.

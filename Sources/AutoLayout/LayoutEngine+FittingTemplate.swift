@@ -115,7 +115,10 @@ final class FittingTemplate {
         } catch {
             return nil
         }
-        return variables.map { solver.valueInPlace(of: $0) }
+        var values: [Double] = []
+        values.reserveCapacity(variables.count)
+        for variable in variables { values.append(solver.valueInPlace(of: variable)) }
+        return values
     }
 }
 

@@ -46,7 +46,7 @@ final class LayoutEngine {
             LinearConstraint(LinearExpression(host.layoutNode.minY), .equal),
         ]
         try? solver.add(pins)
-        for constraint in collect(host).sorted(by: { $0.sequence < $1.sequence }) { add(constraint) }
+        for constraint in LayoutConstraint.inActivationOrder(collect(host)) { add(constraint) }
     }
 
     /// The value the solver found for a variable (read in place: see
@@ -234,9 +234,9 @@ final class LayoutEngine {
         var members: [LayoutConstraint] = []
         for piece in conflict {
             guard let owner = lowered.contains(piece) ? constraint : owner(of: piece) else { continue }
-            if !members.contains(where: { $0 === owner }) { members.append(owner) }
+            if !members.containsIdentical(owner) { members.append(owner) }
         }
-        return members.sorted { $0.sequence < $1.sequence }
+        return LayoutConstraint.inActivationOrder(members)
     }
 
     /// Adds `lowered` with `victims` broken, in one solver call. A victim the solver cannot

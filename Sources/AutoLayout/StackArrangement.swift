@@ -14,9 +14,14 @@ struct StackArrangement {
     }
 
     func constraints() -> [LayoutConstraint] {
-        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-        let hidden = stack.arrangedSubviews.filter(\.isHidden)
-        return alongAxis(visible) + acrossAxis(visible) + hidden.flatMap(collapsed)
+        var visible: [View] = []
+        var hidden: [View] = []
+        for view in stack.arrangedSubviews {
+            if view.isHidden { hidden.append(view) } else { visible.append(view) }
+        }
+        var all = alongAxis(visible) + acrossAxis(visible)
+        for view in hidden { all += collapsed(view) }
+        return all
     }
 
     // MARK: Anchors by axis

@@ -85,7 +85,7 @@ open class StackView: View {
 
     /// Inserts a view into the line at an index.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeIdentical(view)
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -94,7 +94,7 @@ open class StackView: View {
 
     /// Takes a view out of the line; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeIdentical(view)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
@@ -112,7 +112,7 @@ open class StackView: View {
     }
 
     override func subviewDidChangeArrangedState(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+        if arrangedSubviews.containsIdentical(view) { arrangementDidChange() }
     }
 
     /// Whether the arrangement changed since its constraints were last made.
@@ -136,7 +136,9 @@ open class StackView: View {
 
     override func refreshArrangementConstraints() {
         needsArrangement = false
-        arrangedSubviews.removeAll { $0.superview !== self }
+        var kept: [View] = []
+        for view in arrangedSubviews where view.superview === self { kept.append(view) }
+        arrangedSubviews = kept
         let rules = StackArrangement(stack: self)
         replaceSystemConstraints(&arrangementConstraints, with: rules.constraints())
     }

@@ -16,10 +16,17 @@ extension View {
     /// the subtrees of descendants that host their own engines.
     ///
     /// A root keeps the views below it until its tree changes (``subtreeDidChange()``).
+    /// Whether a view this root's engine lays out needs layout or a constraints update.
+    var engineSubtreeNeedsPass: Bool {
+        for view in engineSubtree where view.needsLayout || view.needsUpdateConstraints { return true }
+        return false
+    }
+
     var engineSubtree: EngineSubtree {
         if let cachedEngineDescendants { return EngineSubtree(root: self, descendants: cachedEngineDescendants) }
         var descendants: [View] = []
-        var stack: [View] = subviews.reversed().filter { !$0.isLayoutEngineRoot }
+        var stack: [View] = []
+        for child in subviews.reversed() where !child.isLayoutEngineRoot { stack.append(child) }
         while let view = stack.popLast() {
             descendants.append(view)
             for child in view.subviews.reversed() where !child.isLayoutEngineRoot { stack.append(child) }

@@ -38,7 +38,7 @@ extension View {
     public func layoutIfNeeded() {
         let root = self.root
         for _ in 0..<16 {
-            guard root.engineSubtree.contains(where: { $0.needsLayout || $0.needsUpdateConstraints }) else { return }
+            guard root.engineSubtreeNeedsPass else { return }
             root.updateConstraintsIfNeeded()
             let engine = root.ensureEngine()
             for view in root.engineSubtree {

@@ -102,7 +102,7 @@ extension View {
                 for c in view.constraints where c.references(viewsIn: inside) { c.isActive = false }
             }
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeIdentical(self)
         superview = nil
         if !isLayoutEngineRoot {
             parent.hierarchyDidChange()

@@ -32,8 +32,16 @@ extension View {
     func replaceSystemConstraints(_ old: inout [LayoutConstraint], with new: [LayoutConstraint], engine: LayoutEngine?)
     {
         let (matchOfNew, matchedOld) = Self.matchShapes(old, new)
-        let leaving = old.indices.filter { !matchedOld[$0] }.map { old[$0] }
-        let arriving = new.indices.filter { matchOfNew[$0] == nil }
+        // Loops, not closures: see Array+Identity.swift.
+        var leaving: [LayoutConstraint] = []
+        for (constraint, matched) in zip(old, matchedOld) where !matched { leaving.append(constraint) }
+        var arriving: [Int] = []
+        var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(new.count)
+        for (index, match) in matchOfNew.enumerated() {
+            if match == nil { arriving.append(index) }
+            kept.append(match ?? new[index])
+        }
         for (replacement, installed) in zip(new, matchOfNew) {
             if let installed, takeNumbers(of: replacement, into: installed, engine: engine) { setNeedsLayout() }
         }
@@ -43,7 +51,7 @@ extension View {
         }
         // A regenerated constraint keeps the age of the one it replaces.
         for (index, previous) in zip(arriving, leaving) { new[index].sequence = previous.sequence }
-        old = new.indices.map { matchOfNew[$0] ?? new[$0] }
+        old = kept
         guard !leaving.isEmpty || !arriving.isEmpty else { return }
         for index in arriving {
             new[index].installedOn = self

@@ -80,11 +80,14 @@ extension CollectionView {
             if let cell = visibleItems.removeValue(forKey: path) { recycle(cell) }
         }
         guard !visibleSupplementaries.isEmpty else { return }
-        let supplementaries = Set(
-            others.filter { $0.representedElementCategory == .supplementaryView }.map {
-                CompositionalLayoutPass.Key(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
-            })
-        for key in visibleSupplementaries.keys.filter({ !supplementaries.contains($0) }) {
+        var supplementaries: Set<CompositionalLayoutPass.Key> = []
+        for other in others where other.representedElementCategory == .supplementaryView {
+            supplementaries.insert(
+                CompositionalLayoutPass.Key(kind: other.representedElementKind ?? "", indexPath: other.indexPath))
+        }
+        var gone: [CompositionalLayoutPass.Key] = []
+        for key in visibleSupplementaries.keys where !supplementaries.contains(key) { gone.append(key) }
+        for key in gone {
             if let view = visibleSupplementaries.removeValue(forKey: key) { recycle(view) }
         }
     }

@@ -22,9 +22,8 @@ extension CompositionalLayoutPass {
                 group: setup.group, container: setup.container, start: old.firstItem,
                 available: min(old.count + 1, remaining), environment: setup.environment,
                 measured: { sizes(IndexPath(item: $0, section: old.section)) })
-            guard group.items.count == old.count,
-                group.items.allSatisfy({ $0.definition.supplementaryItems.isEmpty })
-            else { return false }
+            guard group.items.count == old.count else { return false }
+            for item in group.items where !item.definition.supplementaryItems.isEmpty { return false }
             redone.append((span, group))
         }
         // The old ends of the redone groups and the growth at each, in order. A redone group
