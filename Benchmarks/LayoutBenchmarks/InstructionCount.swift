@@ -8,6 +8,7 @@ import Foundation
 // instructions per operation (warm-up run left out).
 
 /// The child's log of timed regions, written when `LAYOUT_BENCHMARKS_REGION_LOG` names a file.
+/// Its `nonisolated(unsafe)` instance is safe: the runner is one thread, which alone writes it.
 final class RegionLog {
     nonisolated(unsafe) static let shared: RegionLog? = ProcessInfo.processInfo
         .environment["LAYOUT_BENCHMARKS_REGION_LOG"].flatMap(RegionLog.init(path:))

@@ -87,7 +87,8 @@ func timedRegion(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// How many timed regions have started, and ended (so that the marks are real calls, and
-/// not alike: the compiler merges functions with the same body).
+/// not alike: the compiler merges functions with the same body). `nonisolated(unsafe)` is
+/// safe: the runner is one thread, and only the marks below touch these counts.
 nonisolated(unsafe) var regionsStarted = 0
 nonisolated(unsafe) var regionsEnded = 0
 

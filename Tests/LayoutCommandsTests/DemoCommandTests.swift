@@ -4,7 +4,7 @@ import LayoutCommands
 import LayoutDiagnostics
 import Testing
 
-final class Files: @unchecked Sendable {
+final class Files {
     var written: [String: String] = [:]
 }
 

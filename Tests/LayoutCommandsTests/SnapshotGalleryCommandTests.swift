@@ -52,7 +52,7 @@ import Testing
     @Test func writesThePageAndRefusesBadArguments() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(at: root) }
-        final class Box: @unchecked Sendable { var written: [String: String] = [:] }
+        final class Box { var written: [String: String] = [:] }
         let box = Box()
         let result = SnapshotGalleryCommand.run([root.path, "--output", "out.html"]) { path, text in
             box.written[path] = text

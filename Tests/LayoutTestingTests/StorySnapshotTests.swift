@@ -10,7 +10,7 @@ import UIKitCompat
     static let sizes: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
 
     /// The data sources of the stories' lists, which the lists hold weakly.
-    final class Owners: @unchecked Sendable { var objects: [AnyObject] = [] }
+    final class Owners { var objects: [AnyObject] = [] }
 
     /// The view of a story run, its owners kept in `owners`.
     static func root(of run: StoryRun, keepingIn owners: Owners) -> UIView {
