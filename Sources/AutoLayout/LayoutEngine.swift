@@ -25,6 +25,13 @@ final class LayoutEngine {
     var lastMeasurement: FittingTemplate.Shape?
     /// How many measurements the template made (a count for tests).
     var templateMeasurements = 0
+    /// The constraints a fit of a non-root view lifts, by view, for ``boundaryRevision``
+    /// (LayoutEngine+Boundary.swift).
+    var boundaries: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var boundaryRevision = -1
+
+    /// The layout constraints in the engine.
+    var constraintsInEngine: Dictionary<ObjectIdentifier, LayoutConstraint>.Values { members.values }
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).

@@ -21,10 +21,12 @@ extension View {
     ///
     /// Multi-line labels are measured again at the widths the fit gives them, as UIKit does.
     ///
-    /// - Complexity: for a root view, an incremental re-solve of its tree's engine that is
-    ///   rolled back afterwards (the fitting constraints are added and removed again when
-    ///   content must be measured at the fit's widths); for other views, a build of an
-    ///   engine for the subtree.
+    /// - Complexity: an incremental re-solve of the tree's engine that is rolled back
+    ///   afterwards (the fitting constraints are added and removed again when content must
+    ///   be measured at the fit's widths). For a view that is not its engine's root, the
+    ///   constraints that tie its subtree to the rest of the tree are lifted for the fit
+    ///   (LayoutEngine+Boundary.swift); repeated fits of one view replay only the constants
+    ///   that changed since the last (a fitting template).
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
@@ -52,8 +54,8 @@ extension View {
                 }
             }
         } else {
-            _ = root.ensureEngine()
-            engine = LayoutEngine(isolating: self)
+            engine = root.ensureEngine()
+            lifted = engine.boundary(of: self)
         }
         var targets: [FittingTarget] = []
         if !keepsWidth {
@@ -72,7 +74,7 @@ extension View {
                 remeasured = true
             }
             guard remeasured else { break }
-            for view in engineSubtree { view.refreshContentSizeConstraints(in: engine) }
+            for view in engineSubtree { view.refreshContentSizeConstraints() }
         }
         let size = CGSize(
             width: snap(engine.value(of: layoutNode.width)), height: snap(engine.value(of: layoutNode.height)))
@@ -111,33 +113,5 @@ extension View {
         constraint.identifier = attribute == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight"
         constraint.installedOn = self
         return constraint
-    }
-
-    /// Brings the content-size constraints up to date in an engine that is not the tree's
-    /// own (the tree's engine follows by itself).
-    func refreshContentSizeConstraints(in engine: LayoutEngine) {
-        let old = contentSizeConstraints
-        refreshContentSizeConstraints()
-        guard engine !== root.hostedEngine else { return }
-        for constraint in old { engine.remove(constraint) }
-        for constraint in contentSizeConstraints { engine.add(constraint) }
-    }
-}
-
-extension LayoutEngine {
-    /// An engine for one view's subtree alone: the constraints among its views, without
-    /// the view's own autoresizing constraints or anything that reaches outside.
-    convenience init(isolating view: View) {
-        self.init(
-            host: view,
-            collecting: { host in
-                let inside = Set(host.engineSubtree.map(ObjectIdentifier.init))
-                return host.engineSubtree.flatMap(\.engineConstraints).filter { constraint in
-                    !(host.autoresizingConstraints.contains { $0 === constraint })
-                        && constraint.nodes.allSatisfy { node in
-                            node.view.map { inside.contains(ObjectIdentifier($0)) } ?? false
-                        }
-                }
-            })
     }
 }
