@@ -24,13 +24,14 @@ let help = """
     Runs the solver benchmarks of docs/scenarios.md (E1 E2 S1 S1b S1c S2 S3) and the layout
     benchmarks L1 (a self-sizing list of story 1's cells), L2 (a column of labels), L3 (a
     chain of nested views), L4 (a stack view in a scroll view), L5 (a view's width set
-    n times, each a conflict the engine recovers from) and L6 (a stack view with room to
-    spare, its last label stretched) in this build's
+    n times, each a conflict the engine recovers from), L6 (a stack view with room to
+    spare, its last label stretched) and F0-F2 (the feed benchmark: a feed cell sized by
+    hand, with Auto Layout and with stack views, and F1's memory over many fits) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6 F
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
@@ -168,6 +169,22 @@ struct Runner {
             perCell("S1b cells-\(cellSizes[0])-independent", cells: cellSizes[0], "L1 self-sizing-list-\(n)")
         }
         runTreeScenarios()
+        if wanted("F") { runFeedScenarios() }
+    }
+
+    /// F0 to F2: the feed benchmark (FEED.md), each variant's time per cell and its ratio
+    /// to F0's.
+    mutating func runFeedScenarios() {
+        let sizes = options.smoke ? [10, 100] : [100, 1000]
+        let runs = options.runs
+        for n in sizes {
+            for variant in FeedVariant.allCases { record { try feedScenario(variant, n, runs: runs) } }
+            perCell("\(FeedVariant.manual.name)-\(n)", cells: 1, "\(FeedVariant.autoLayout.name)-\(n)")
+            perCell("\(FeedVariant.manual.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
+            perCell("\(FeedVariant.autoLayout.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
+        }
+        let fits = options.smoke ? 10_000 : 100_000
+        record { try feedMemoryScenario(fits: fits) }
     }
 
     /// L2 to L6: layouts through views and anchors.

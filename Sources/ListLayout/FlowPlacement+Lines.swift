@@ -13,7 +13,10 @@ extension FlowPlacement {
     /// for the rules of a line).
     mutating func placeLines(section: Int, count: Int, insets: EdgeInsets) {
         guard count > 0 else { return }
-        let pieces = (0..<count).map { piece(IndexPath(item: $0, section: section)) }
+        // Loops, not closures, in this main-actor code: see AutoLayout's Array+Identity.swift.
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(count)
+        for item in 0..<count { pieces.append(piece(IndexPath(item: item, section: section))) }
         let spacing = spacing(section)
         let available = max(0, size.width - insets.left - insets.right)
         reportWideItems(pieces, available: available)
@@ -31,14 +34,21 @@ extension FlowPlacement {
             }
         }
         lines.append(start..<pieces.count)
-        let uniform = pieces.allSatisfy { $0.size == pieces[0].size }
+        var uniform = true
+        for piece in pieces where piece.size != pieces[0].size { uniform = false }
         let columns = lines.first?.count ?? 1
         var cells = [CompositionalLayoutPass.Cell](repeating: .init(frame: .zero, zIndex: 0, estimatesWidth: false, estimatesHeight: false), count: count)
         var spansOfCells = [Int32](repeating: 0, count: count)
         for (number, line) in lines.enumerated() {
             if number > 0 { cursor += spacing.line }
-            let thickness = line.map { pieces[$0].size.height }.max() ?? 0
-            let xs = positions(of: line.map { pieces[$0].size.width }, available: available, spacing: spacing.interitem,
+            var thickness: CGFloat = 0
+            var widths: [CGFloat] = []
+            widths.reserveCapacity(line.count)
+            for index in line {
+                thickness = max(thickness, pieces[index].size.height)
+                widths.append(pieces[index].size.width)
+            }
+            let xs = positions(of: widths, available: available, spacing: spacing.interitem,
                 isLast: number == lines.count - 1 && lines.count > 1, gridColumns: uniform ? columns : nil)
             for (offset, index) in line.enumerated() {
                 let piece = pieces[index]
@@ -58,7 +68,7 @@ extension FlowPlacement {
     }
 
     /// Where each item of a line starts across it.
-    private func positions(of widths: [CGFloat], available: CGFloat, spacing: CGFloat, isLast: Bool, gridColumns: Int?)
+    nonisolated private func positions(of widths: [CGFloat], available: CGFloat, spacing: CGFloat, isLast: Bool, gridColumns: Int?)
         -> [CGFloat]
     {
         let total = widths.reduce(0, +)
@@ -105,7 +115,10 @@ extension FlowPlacement {
 
     /// UIKit's warning for an item wider than its line, once per computation.
     private mutating func reportWideItems(_ pieces: [Piece], available: CGFloat) {
-        guard !reportedWideItem, pieces.contains(where: { $0.size.width > available + 0.0001 }) else { return }
+        guard !reportedWideItem else { return }
+        var wide = false
+        for piece in pieces where piece.size.width > available + 0.0001 { wide = true }
+        guard wide else { return }
         reportedWideItem = true
         let side = vertical ? "width" : "height"
         let edges = vertical ? "left and right" : "top and bottom"
