@@ -27,7 +27,7 @@ final class LayoutEngine {
     var templateMeasurements = 0
     /// The constraints a fit of a non-root view lifts, by view, for ``boundaryRevision``
     /// (LayoutEngine+Boundary.swift).
-    var boundaries: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var boundaries: [ObjectIdentifier: Boundary] = [:]
     var boundaryRevision = -1
 
     /// The layout constraints in the engine.
