@@ -183,7 +183,7 @@ struct Runner {
             perCell("\(FeedVariant.manual.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
             perCell("\(FeedVariant.autoLayout.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
         }
-        let fits = options.smoke ? 10_000 : 100_000
+        let fits = options.smoke ? 3_000 : 100_000
         record { try feedMemoryScenario(fits: fits) }
     }
 
