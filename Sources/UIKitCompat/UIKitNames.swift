@@ -163,31 +163,6 @@ extension CollectionView {
     public typealias ScrollDirection = ListLayout.ScrollDirection
 }
 
-extension Color {
-    /// The background of a screen: white.
-    public static let systemBackground = Color.white
-    /// The background of grouped content: a light grey.
-    public static let secondarySystemBackground = Color(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
-    /// Primary text: black.
-    public static let label = Color.black
-    /// Secondary text: grey.
-    public static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
-    /// Separators: a light grey.
-    public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
-    /// The system blue.
-    public static let systemBlue = Color(red: 0, green: 0.478, blue: 1, alpha: 1)
-    /// The system red.
-    public static let systemRed = Color(red: 1, green: 0.231, blue: 0.188, alpha: 1)
-    /// The system green.
-    public static let systemGreen = Color(red: 0.204, green: 0.78, blue: 0.349, alpha: 1)
-    /// The system orange.
-    public static let systemOrange = Color(red: 1, green: 0.584, blue: 0, alpha: 1)
-    /// The system grey.
-    public static let systemGray = Color(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
-    /// A lighter system grey.
-    public static let systemGray5 = Color(red: 0.898, green: 0.898, blue: 0.918, alpha: 1)
-}
-
 /// UIKit's image renderer: drawing does nothing here; the image has the renderer's size.
 public final class UIGraphicsImageRenderer {
     /// The size of the images it makes.
