@@ -5,6 +5,16 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let format = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    // Views live on the main actor. libFuzzer calls this entry point on the thread that ran
+    // `main` (run.sh starts no worker processes or threads), which is the main actor's, and
+    // `assumeIsolated` checks that at run time.
+    MainActor.assumeIsolated { lay(out: format) }
+    return 0
+}
+
+/// The format's constraints made, activated and laid out over six subviews.
+@MainActor
+func lay(out format: String) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let names = ["a", "b", "c", "label", "v1", "v2"]
     var views: [String: Any] = [:]
@@ -24,5 +34,4 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
             root.layoutIfNeeded()
         }
     }
-    return 0
 }
