@@ -60,4 +60,12 @@ nonisolated func valueTypesAreSendable() {
     requireSendable(UITableViewCell.SelectionStyle.self)
     requireSendable(UICollectionView.ScrollDirection.self)
     requireSendable(UIImage.SymbolConfiguration.self)
+    requireSendable(UITraitCollection.self)
+    requireSendable(UIFontMetrics.self)
+    requireSendable(NSCollectionLayoutSize.self)
+    requireSendable(NSCollectionLayoutDimension.self)
+    requireSendable(UIListContentConfiguration.self)
+    requireSendable(UICellAccessory.self)
+    requireSendable(NSDiffableDataSourceSnapshot<Int, String>.self)
+    requireSendable(NSDiffableDataSourceSectionSnapshot<String>.self)
 }
