@@ -95,6 +95,9 @@ final class ProfileCard: UIView {
         let excerpts = try DocSync.excerptMismatches(page: "docs/testing.md")
         #expect(excerpts.checked == 2)
         #expect(excerpts.problems.isEmpty, "\(excerpts.problems)")
+        let concurrency = try DocSync.excerptMismatches(page: "docs/concurrency.md")
+        #expect(concurrency.checked == 3)
+        #expect(concurrency.problems.isEmpty, "\(concurrency.problems)")
     }
 
     /// The page quotes the recorded snapshots and the tool's failure message as they are.
