@@ -72,7 +72,9 @@ extension CollectionView {
         // Found first and then taken out (taking them out while iterating would copy the
         // table), in order, so that the pool receives them the same way on every run.
         var leaving: [IndexPath] = []
-        for path in visibleItems.keys where !(collectionViewLayout.frameOfItem(at: path)?.overlaps(bounds) ?? false) {
+        for path in visibleItems.keys {
+            // No `??` here: its default is an isolated closure (see Array+Identity.swift).
+            if let frame = collectionViewLayout.frameOfItem(at: path), frame.overlaps(bounds) { continue }
             leaving.append(path)
         }
         leaving.sort()
@@ -94,9 +96,9 @@ extension CollectionView {
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell {
         cellRequests += 1
-        let cell =
-            CollectionView.$isRequestingCell.withValue(true) { dataSource?.collectionView(self, cellForItemAt: indexPath) }
-            ?? CollectionViewCell(frame: .zero)
+        let asked = CollectionView.requestingCell { dataSource?.collectionView(self, cellForItemAt: indexPath) }
+        let cell: CollectionViewCell
+        if let asked { cell = asked } else { cell = CollectionViewCell(frame: .zero) }
         cell.isManaged = true
         if cell.isSelected != selectedItems.contains(indexPath) { cell.isSelected = selectedItems.contains(indexPath) }
         if cell.superview !== self { addSubview(cell) }

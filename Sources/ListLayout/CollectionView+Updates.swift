@@ -69,7 +69,7 @@ extension CollectionView {
     private func configureAgain(at indexPath: IndexPath) {
         guard let cell = visibleItems[indexPath], let dataSource else { return }
         reconfiguring = (indexPath, cell)
-        let returned = CollectionView.$isRequestingCell.withValue(true) {
+        let returned = CollectionView.requestingCell {
             dataSource.collectionView(self, cellForItemAt: indexPath)
         }
         reconfiguring = nil

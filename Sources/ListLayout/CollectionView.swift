@@ -33,9 +33,17 @@ open class CollectionView: ScrollView {
     /// The cell being configured again in place (a diffable reconfigure): dequeuing for its
     /// index path returns it.
     var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
-    /// Whether a collection view is asking its data source for a cell on this thread
-    /// (registrations made then are reported when used).
-    @TaskLocal static var isRequestingCell = false
+    /// Whether a collection view is asking its data source for a cell (registrations made
+    /// then are reported when used): main-actor state, as the lists are.
+    private(set) static var isRequestingCell = false
+
+    /// Runs `body` with ``isRequestingCell`` set.
+    static func requestingCell<T>(_ body: () -> T) -> T {
+        let outer = isRequestingCell
+        isRequestingCell = true
+        defer { isRequestingCell = outer }
+        return body()
+    }
     /// For a right-to-left layout that scrolls horizontally: the offset that shows the
     /// content's leading (right) end, kept while nobody scrolls away from it.
     private var leadingEndOffset: CGFloat? = 0

@@ -68,7 +68,9 @@ extension CompositionalLayoutPass {
         guard shift != 0 else { return true }
         /// How far a position at or after `y` (before the change) moves.
         func moved(_ y: CGFloat, after: Bool) -> CGFloat {
-            steps.reduce(0) { sum, step in step.end <= y + (after ? 0 : -1e-9) ? sum + step.growth : sum }
+            var sum: CGFloat = 0
+            for step in steps where step.end <= y + (after ? 0 : -1e-9) { sum += step.growth }
+            return sum
         }
         func stretch(_ frame: CGRect) -> CGRect {
             let top = frame.minY + moved(frame.minY, after: true)
