@@ -9,7 +9,12 @@ final class FeedAutoLayoutCell: CollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        let item = View(), topBar = View(), profile = View(), content = View(), actions = View(), comment = View()
+        let item = View()
+        let topBar = View()
+        let profile = View()
+        let content = View()
+        let actions = View()
+        let comment = View()
         let l = leaves
         place([item], in: contentView)
         place([topBar, profile, content, actions, comment], in: item)

@@ -5,7 +5,9 @@ import ListLayout
 /// The feed benchmark's three variants (FEED.md): F0 frames by hand, F1 Auto Layout, F2
 /// stack views.
 enum FeedVariant: String, CaseIterable {
-    case manual = "F0", autoLayout = "F1", stacks = "F2"
+    case manual = "F0"
+    case autoLayout = "F1"
+    case stacks = "F2"
 
     var name: String {
         switch self {
@@ -69,7 +71,9 @@ final class FeedSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         return cell
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> CGSize
     {
         sizes[indexPath.item]
@@ -80,7 +84,8 @@ final class FeedSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
 /// item sized with the sizing cell, and the visible cells of a 390 x 844 view made, filled
 /// and laid out. Returns the view and its source (which it holds weakly).
 @MainActor
-func feedPass(_ variant: FeedVariant, items: [FeedItem], sizingCell: CollectionViewCell) -> (CollectionView, FeedSource) {
+func feedPass(_ variant: FeedVariant, items: [FeedItem], sizingCell: CollectionViewCell) -> (CollectionView, FeedSource)
+{
     let layout = CollectionViewFlowLayout()
     layout.minimumLineSpacing = 0
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)

@@ -95,7 +95,9 @@ final class FeedManualCell: CollectionViewCell {
             y += size.height
         }
         // Actions: at the left, the centre and the right.
-        let like = fit(l.like, width), comment = fit(l.comment, width), share = fit(l.share, width)
+        let like = fit(l.like, width)
+        let comment = fit(l.comment, width)
+        let share = fit(l.share, width)
         put(l.like, CGRect(x: 0, y: y, width: like.width, height: like.height))
         put(l.comment, CGRect(x: (width - comment.width) / 2, y: y, width: comment.width, height: comment.height))
         put(l.share, CGRect(x: width - share.width, y: y, width: share.width, height: share.height))

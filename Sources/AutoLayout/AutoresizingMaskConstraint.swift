@@ -127,27 +127,25 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
 
     /// The constraints for a view's frame on one axis.
     private static func make(for view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        do {
-            let frame = view.frame
-            let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
-            guard let superview = view.superview else {
-                return [
-                    AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)
-                ]
-            }
-            let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
-            let share = shares(
-                origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
-            let sizeFactor = share.size
-            let midFactor = share.low + share.size / 2
+        let frame = view.frame
+        let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
+        guard let superview = view.superview else {
             return [
-                AutoresizingMaskConstraint(
-                    view: view, axis: axis, isPosition: true, multiplier: midFactor,
-                    constant: origin + size / 2 - midFactor * total),
-                AutoresizingMaskConstraint(
-                    view: view, axis: axis, isPosition: false, multiplier: sizeFactor,
-                    constant: size - sizeFactor * total),
+                AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)
             ]
         }
+        let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
+        let share = shares(
+            origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
+        let sizeFactor = share.size
+        let midFactor = share.low + share.size / 2
+        return [
+            AutoresizingMaskConstraint(
+                view: view, axis: axis, isPosition: true, multiplier: midFactor,
+                constant: origin + size / 2 - midFactor * total),
+            AutoresizingMaskConstraint(
+                view: view, axis: axis, isPosition: false, multiplier: sizeFactor,
+                constant: size - sizeFactor * total),
+        ]
     }
 }

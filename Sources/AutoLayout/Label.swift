@@ -90,7 +90,8 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayout(width: width)
         let widest = layout.widest
-        return CGSize(width: ceil(widest - 1e-9), height: ceil(CGFloat(layout.lineCount) * currentFont.lineHeight - 1e-9))
+        let height = CGFloat(layout.lineCount) * currentFont.lineHeight
+        return CGSize(width: ceil(widest - 1e-9), height: ceil(height - 1e-9))
     }
 
     /// The lines the text breaks into at the label's current width.

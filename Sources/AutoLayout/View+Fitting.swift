@@ -93,7 +93,8 @@ extension View {
         let engine = root.ensureEngine()
         let boundary = engine.boundary(of: self)
         return FitScope(
-            engine: engine, lifted: boundary.lifted, views: EngineSubtree(root: self, descendants: boundary.descendants),
+            engine: engine, lifted: boundary.lifted,
+            views: EngineSubtree(root: self, descendants: boundary.descendants),
             keepsWidth: false, keepsHeight: false)
     }
 

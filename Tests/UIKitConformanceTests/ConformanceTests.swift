@@ -8,12 +8,15 @@ import UIKit
 @Suite struct ConformanceTests {
     @Test func subclassesAreMadeThroughUIKitsInitializers() {
         #expect(AppView().backgroundColor == .systemBackground)
-        #expect(AppView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            AppView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(AppLabel().font == UIFont.preferredFont(forTextStyle: .headline))
         #expect(AppStackView(arrangedSubviews: [UIView()]).axis == .vertical)
         #expect(AppTableView(frame: .zero, style: .grouped).style == .grouped)
         #expect(AppTableView(frame: .zero).style == .plain)
-        #expect(AppTableCell(style: .subtitle, reuseIdentifier: AppTableCell.reuseIdentifier).reuseIdentifier == "AppTableCell")
+        #expect(
+            AppTableCell(style: .subtitle, reuseIdentifier: AppTableCell.reuseIdentifier).reuseIdentifier
+                == "AppTableCell")
         #expect(AppButton(type: .system).currentTitle == "Go")
         #expect(AppButton(type: .system).buttonType == .system)
         #expect(AppButton(frame: .zero).buttonType == .custom)

@@ -29,8 +29,11 @@ nonisolated extension UIImage {
 
 /// Colours, fonts, images, insets and priorities cross actors freely, as in UIKit.
 nonisolated func styleSheet() -> (UIColor, UIFont, UIImage, UIEdgeInsets, UILayoutPriority) {
-    (UIColor(hex: "336699"), UIFont.appBody(ofSize: 15), UIImage(), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-     UILayoutPriority(751))
+    (
+        UIColor(hex: "336699"), UIFont.appBody(ofSize: 15), UIImage(),
+        UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+        UILayoutPriority(751)
+    )
 }
 
 nonisolated func requireSendable<T: Sendable>(_: T.Type) {}

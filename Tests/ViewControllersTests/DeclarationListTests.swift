@@ -76,7 +76,8 @@ import Testing
                 wrong.append("\(row.name): no declaration of \(type)")
                 continue
             }
-            let sameKind = row.kind == "typealias" || shape.kind == row.kind
+            let sameKind =
+                row.kind == "typealias" || shape.kind == row.kind
                 || (row.kind == "class" && ["class", "final class"].contains(shape.kind))
             let same = sameKind && (row.kind == "typealias" || shape.isolation == row.isolation)
             let expected = same ? "same" : "\(shape.kind) \(shape.isolation)"
@@ -99,7 +100,8 @@ struct SourceDeclarations {
         let modules = ["AutoLayout", "ListLayout", "Controls", "ViewControllers", "LayoutDSL", "UIKitCompat"]
         for module in modules {
             let folder = DocSync.packageRoot.appendingPathComponent("Sources/\(module)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift")
+            {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 read(text.components(separatedBy: "\n"))
             }
