@@ -23,7 +23,7 @@ extension LayoutEngine {
         for member in subtree { inside.insert(ObjectIdentifier(member)) }
         var lifted: [LayoutConstraint] = []
         for constraint in view.autoresizingConstraints where contains(constraint) { lifted.append(constraint) }
-        for constraint in constraintsInEngine where Self.crosses(constraint, inside) {
+        for constraint in members.values where Self.crosses(constraint, inside) {
             if !lifted.containsIdentical(constraint) { lifted.append(constraint) }
         }
         let boundary = Boundary(lifted: LayoutConstraint.inActivationOrder(lifted), descendants: subtree.descendants)

@@ -30,9 +30,6 @@ final class LayoutEngine {
     var boundaries: [ObjectIdentifier: Boundary] = [:]
     var boundaryRevision = -1
 
-    /// The layout constraints in the engine.
-    var constraintsInEngine: Dictionary<ObjectIdentifier, LayoutConstraint>.Values { members.values }
-
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
     convenience init(host: View) {
