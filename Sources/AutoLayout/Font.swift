@@ -1,8 +1,8 @@
 import Foundation
 
-/// A font (UIKit's `UIFont`): a size and a weight of the system font. Text is measured with
-/// a deterministic model (see ``DefaultTextMeasurer``), so frames are the same on every
-/// machine.
+/// A font (UIKit's `UIFont`): a size and a weight of the system font. Its vertical metrics
+/// are the system font's (see ``SystemFontMetrics``); widths are measured as
+/// ``DefaultTextMeasurer`` describes, so frames are the same on every machine.
 ///
 /// A class, as UIKit's is; two fonts are equal when their size, weight, style and scaling
 /// are. `@unchecked Sendable`, as UIKit declares `UIFont`: every stored property is a `let`
@@ -110,13 +110,6 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// UIKit's default label font: the system font at 17 points.
     public static let body = Font(pointSize: 17, weight: .regular)
-
-    /// Distance from the top of a line to the baseline: 0.95 of the size.
-    public var ascender: CGFloat { pointSize * 0.95 }
-    /// Distance from the baseline to the bottom of a line: 0.25 of the size.
-    public var descender: CGFloat { pointSize * 0.25 }
-    /// Height of one line: 1.2 times the size.
-    public var lineHeight: CGFloat { ascender + descender }
 
     /// `17pt regular`, `16pt bold`.
     open var description: String {

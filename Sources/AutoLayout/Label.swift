@@ -12,8 +12,33 @@ import Foundation
 /// ```
 @MainActor
 open class Label: View {
-    /// The text; `nil` or empty has a zero intrinsic size.
-    public var text: String? { didSet { if text != oldValue { contentDidChange() } } }
+    /// The text; `nil` or empty has a zero intrinsic size. Setting it drops any
+    /// ``attributedText``'s attributes.
+    public var text: String? {
+        didSet {
+            if !isSettingAttributedText { attributedStorage = nil }
+            if text != oldValue || !isSettingAttributedText { contentDidChange() }
+        }
+    }
+    /// The text with attributes (UIKit's `attributedText`): fonts, kerning and a paragraph
+    /// style measured run by run; a stretch without a font takes ``font``. Reading it
+    /// without attributed text set gives the text in the label's font and colour.
+    public var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return attributedStorage }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: currentFont, .foregroundColor: currentTextColor])
+        }
+        set {
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
+            attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            text = newValue?.string
+            contentDidChange()
+        }
+    }
+    private var attributedStorage: NSAttributedString?
+    private var isSettingAttributedText = false
     // Every property that changes the lines goes through contentDidChange(), which drops
     // the cached lines.
     /// How lines are aligned in the label's width (`.natural` unless set); it does not
@@ -27,6 +52,12 @@ open class Label: View {
             let font = newValue ?? .body
             if font != currentFont {
                 currentFont = font
+                if let attributed = attributedStorage {
+                    // UIKit sets a new font over the whole attributed text.
+                    let changed = NSMutableAttributedString(attributedString: attributed)
+                    changed.addAttribute(.font, value: font, range: NSRange(location: 0, length: changed.length))
+                    attributedStorage = changed
+                }
                 fontDidChange()
             }
         }
@@ -73,25 +104,26 @@ open class Label: View {
         super.init(coder: coder)
     }
 
-    /// The size of the text: the widest line by the number of lines, rounded up to whole
-    /// points.
+    /// The size of the text: the widest line by the lines' heights, rounded up to the
+    /// pixel grid as UIKit rounds it (``textScale``).
     open override var intrinsicContentSize: CGSize { textSize(wrappingAt: wrappingWidth) }
 
     /// The text's size when it may wrap at `size.width` (a multi-line label with a width
-    /// above zero; otherwise on its lines as written), rounded up to whole points as
+    /// above zero; otherwise on its lines as written), rounded up to the pixel grid as
     /// ``intrinsicContentSize`` is. The height offered does not cut the text short.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textSize(wrappingAt: isMultiline && size.width > 0 ? size.width : nil)
     }
 
     /// The widest line by the number of lines, wrapping at `width` (nil: no wrapping),
-    /// rounded up to whole points.
+    /// rounded up to the pixel grid.
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayout(width: width)
         let widest = layout.widest
-        let height = CGFloat(layout.lineCount) * currentFont.lineHeight
-        return CGSize(width: ceil(widest - 1e-9), height: ceil(height - 1e-9))
+        let height = layout.height
+        let scale = textScale
+        return CGSize(width: roundedUpToPixels(widest, scale: scale), height: roundedUpToPixels(height, scale: scale))
     }
 
     /// The lines the text breaks into at the label's current width.
@@ -104,11 +136,11 @@ open class Label: View {
         guard let text, !text.isEmpty else { return false }
         let size = bounds.size
         let full = TextLayout(
-            text: text, font: currentFont, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
+            styled: styledText, width: isMultiline ? size.width : nil, maximumLines: 0, mode: lineBreakMode,
             measurer: textMeasurer)
         let tolerance: CGFloat = 0.01
         if numberOfLines > 0 && full.lineCount > numberOfLines { return true }
-        if CGFloat(full.lineCount) * currentFont.lineHeight > size.height + tolerance { return true }
+        if full.height > size.height + tolerance { return true }
         return full.widest > size.width + tolerance
     }
 
@@ -122,11 +154,16 @@ open class Label: View {
     /// The last lines measured, for the width they were measured at.
     private var cachedLayout: (width: CGFloat?, layout: TextLayout)?
 
+    /// The text with the attributes it is measured with.
+    private var styledText: StyledText {
+        if let attributedStorage { return StyledText(attributedStorage, defaultFont: currentFont) }
+        return StyledText(text ?? "", font: currentFont)
+    }
+
     private func textLayout(width: CGFloat?) -> TextLayout {
         if let cached = cachedLayout, cached.width == width { return cached.layout }
         let layout = TextLayout(
-            text: text ?? "", font: currentFont, width: width, maximumLines: numberOfLines, mode: lineBreakMode,
-            measurer: textMeasurer)
+            styled: styledText, width: width, maximumLines: numberOfLines, mode: lineBreakMode, measurer: textMeasurer)
         cachedLayout = (width, layout)
         return layout
     }
@@ -145,9 +182,12 @@ open class Label: View {
         didSet { if adjustsFontForContentSizeCategory { adjustFontToTraits() } }
     }
 
-    /// Takes the new content size category when the label adjusts to it.
+    /// Takes the new content size category when the label adjusts to it, and measures
+    /// again for a new display scale.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        let previousScale = previousTraitCollection?.displayScale ?? 0
+        if (previousScale > 0 ? previousScale : MainScreenScale.value) != textScale { contentDidChange() }
         if adjustsFontForContentSizeCategory { adjustFontToTraits() }
     }
 
@@ -164,7 +204,7 @@ open class Label: View {
     /// The first baseline sits one ascender below the top; the last one descender above
     /// the bottom.
     override func baselineMetrics(first: Bool) -> (factor: CGFloat, offset: CGFloat) {
-        first ? (0, currentFont.ascender) : (1, -currentFont.descender)
+        first ? (0, currentFont.ascender) : (1, currentFont.descender)
     }
 
     /// UIKit's second pass: a multi-line label that wraps at its layout width measures

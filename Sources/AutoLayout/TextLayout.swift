@@ -1,166 +1,102 @@
 import Foundation
 
-/// Lines of text broken to fit a width.
+/// Lines of text broken to fit a width, and their height.
 ///
 /// Paragraphs and words are found on the text's UTF-8 bytes (a line feed and a space are
 /// single bytes that no other character contains), so the text is never split into
-/// characters except inside a word that must break between characters. The default font
-/// model measures byte ranges directly; any other ``TextMeasuring`` gets substrings.
+/// characters except inside a word that must break between characters.
 struct TextLayout {
     /// The text laid out.
     let text: String
-    /// Each line's UTF-8 byte offsets into ``text``, and its width.
-    let found: [(bytes: Range<Int>, width: CGFloat)]
+    /// Each line's UTF-8 byte offsets into ``text``, its width, and its paragraph's number.
+    let found: [FoundLine]
+    /// Each line's height, with the paragraph style's spacing before it (none before the
+    /// first).
+    let lineHeights: [CGFloat]
+    /// The lines' heights added up.
+    var height: CGFloat {
+        var total: CGFloat = 0
+        for height in lineHeights { total += height }
+        return total
+    }
 
-    /// The lines' text (made when asked for: a size needs only ``lineCount`` and
-    /// ``widest``).
+    /// The lines' text (made when asked for: a size needs only ``lineCount``, ``widest`` and
+    /// ``height``).
     var lines: [Substring] { found.map { LineBreaker.substring(of: text, $0.bytes) } }
     /// How many lines there are.
     var lineCount: Int { found.count }
     /// The widest line's width (zero for no lines).
-    var widest: CGFloat { found.reduce(0) { max($0, $1.width) } }
+    var widest: CGFloat {
+        var widest: CGFloat = 0
+        for line in found { widest = max(widest, line.width) }
+        return widest
+    }
 
-    /// Breaks `text` into lines no wider than `width` (when given): at spaces (a word longer
-    /// than the line breaks between characters), or between any characters for
+    /// Breaks plain text in one font; see ``init(styled:width:maximumLines:mode:measurer:)``.
+    init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring)
+    {
+        self.init(
+            styled: StyledText(text, font: font), width: width, maximumLines: maximumLines, mode: mode,
+            measurer: measurer)
+    }
+
+    /// Breaks `styled` into lines no wider than `width` (when given): at spaces (a word
+    /// longer than the line breaks between characters), or between any characters for
     /// ``LineBreakMode/byCharWrapping``; keeps at most `maximumLines` (0: no limit). A line
     /// feed ends a paragraph, also after a carriage return.
     ///
-    /// - Complexity: each byte is measured at most twice (its paragraph, then its word); a
-    ///   line's width is the sum of its words and spaces.
-    init(text: String, font: Font, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring)
-    {
-        var storage = text
+    /// - Complexity: each byte is measured at most three times (its paragraph, its word,
+    ///   its line).
+    init(styled: StyledText, width: CGFloat?, maximumLines: Int, mode: LineBreakMode, measurer: any TextMeasuring) {
+        var storage = styled.string
         let found = storage.withUTF8 { bytes in
-            var breaker = LineBreaker(
-                text: text, bytes: bytes, font: font, width: width, mode: mode, measurer: measurer)
+            var breaker = LineBreaker(styled: styled, bytes: bytes, width: width, mode: mode, measurer: measurer)
             return breaker.lines(maximumLines: maximumLines)
         }
-        self.text = text
+        text = styled.string
         self.found = found
+        lineHeights = Self.heights(of: found, styled)
+    }
+
+    /// Each line as high as its tallest font (as the paragraph style adjusts it), plus the
+    /// spacing between lines and between paragraphs.
+    private static func heights(of lines: [FoundLine], _ styled: StyledText) -> [CGFloat] {
+        let paragraph = styled.paragraph
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
+            var height = ParagraphStyle.lineHeight(natural: naturalHeight(of: line.bytes, styled.runs), paragraph)
+            if index > 0 {
+                height += paragraph.lineSpacing
+                if line.paragraph != lines[index - 1].paragraph { height += paragraph.paragraphSpacing }
+            }
+            heights.append(height)
+        }
+        return heights
+    }
+
+    /// The tallest font's line height among the runs a line touches (the run it starts in,
+    /// for an empty line).
+    private static func naturalHeight(of bytes: Range<Int>, _ runs: [StyledText.Run]) -> CGFloat {
+        if runs.count == 1 { return runs[0].font.lineHeight }
+        var ascender: CGFloat = 0
+        var descender: CGFloat = 0
+        var leading: CGFloat = 0
+        for run in runs where run.bytes.overlaps(bytes) || run.bytes.contains(bytes.lowerBound) {
+            ascender = max(ascender, run.font.ascender)
+            descender = min(descender, run.font.descender)
+            leading = max(leading, run.font.leading)
+        }
+        if ascender == 0 && descender == 0, let last = runs.last { return last.font.lineHeight }
+        return ascender - descender + leading
     }
 }
 
-/// The greedy line breaking of ``TextLayout``, on byte offsets into the text's UTF-8.
-private struct LineBreaker {
-    let text: String
-    let bytes: UnsafeBufferPointer<UInt8>
-    let font: Font
-    let width: CGFloat?
-    let mode: LineBreakMode
-    let measurer: any TextMeasuring
-    /// Whether the default font model measures, straight from the bytes.
-    let measuresBytes: Bool
-    var found: [(bytes: Range<Int>, width: CGFloat)] = []
-
-    init(
-        text: String, bytes: UnsafeBufferPointer<UInt8>, font: Font, width: CGFloat?, mode: LineBreakMode,
-        measurer: any TextMeasuring
-    ) {
-        self.text = text
-        self.bytes = bytes
-        self.font = font
-        self.width = width
-        self.mode = mode
-        self.measurer = measurer
-        measuresBytes = measurer is DefaultTextMeasurer
-    }
-
-    /// The text between two byte offsets (at scalar boundaries).
-    static func substring(of text: String, _ range: Range<Int>) -> Substring {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
-        return Substring(text.unicodeScalars[lower..<upper])
-    }
-
-    func measure(_ range: Range<Int>) -> CGFloat {
-        guard measuresBytes else { return measurer.width(of: Self.substring(of: text, range), font: font) }
-        return DefaultTextMeasurer.width(units: DefaultTextMeasurer.units(of: bytes[range]), font: font)
-    }
-
-    /// Every paragraph's lines, up to `maximumLines` (0: no limit).
-    mutating func lines(maximumLines: Int) -> [(bytes: Range<Int>, width: CGFloat)] {
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            let next = end + 1
-            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-            wrap(start..<end)
-            if maximumLines > 0, found.count >= maximumLines { break }
-            start = next
-        }
-        if maximumLines > 0, found.count > maximumLines { found.removeLast(found.count - maximumLines) }
-        return found
-    }
-
-    /// Greedy breaking of one paragraph: words (runs between spaces) fill a line while they
-    /// fit; a word wider than the line, or any text with character wrapping, breaks between
-    /// characters.
-    private mutating func wrap(_ paragraph: Range<Int>) {
-        let whole = measure(paragraph)
-        guard let width, whole > width else { return found.append((paragraph, whole)) }
-        if mode == .byCharWrapping { return breakCharacters(paragraph, width: width) }
-        let space = measurer.width(of: " ", font: font)
-        let before = found.count
-        var line: Range<Int>?
-        var lineWidth: CGFloat = 0
-        var index = paragraph.lowerBound
-        while index < paragraph.upperBound {
-            guard bytes[index] != 0x20 else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < paragraph.upperBound && bytes[end] != 0x20 { end += 1 }
-            let wordWidth = measure(index..<end)
-            if let current = line, lineWidth + space + wordWidth <= width {
-                line = current.lowerBound..<end
-                lineWidth += space + wordWidth
-            } else {
-                if let current = line { found.append((current, lineWidth)) }
-                if wordWidth > width {
-                    breakCharacters(index..<end, width: width)
-                    let last = found.removeLast()
-                    line = last.bytes
-                    lineWidth = last.width
-                } else {
-                    line = index..<end
-                    lineWidth = wordWidth
-                }
-            }
-            index = end
-        }
-        if let current = line { found.append((current, lineWidth)) }
-        if found.count == before { found.append((paragraph.lowerBound..<paragraph.lowerBound, 0)) }
-    }
-
-    /// Breaks a range between characters so that no line is wider than `width` (a line
-    /// holds at least one character; a space that starts a line is dropped).
-    private mutating func breakCharacters(_ range: Range<Int>, width: CGFloat) {
-        let piece = Self.substring(of: text, range)
-        let utf8 = text.utf8
-        func offset(_ index: String.Index) -> Int { utf8.distance(from: utf8.startIndex, to: index) }
-        var start = range.lowerBound
-        var lineWidth: CGFloat = 0
-        var index = piece.startIndex
-        while index < piece.endIndex {
-            let next = piece.index(after: index)
-            let (at, after) = (offset(index), offset(next))
-            let advance = measure(at..<after)
-            if lineWidth + advance > width, at > start {
-                found.append((start..<at, lineWidth))
-                start = at
-                lineWidth = 0
-                if piece[index] == " " {
-                    start = after
-                    index = next
-                    continue
-                }
-            }
-            lineWidth += advance
-            index = next
-        }
-        if start < range.upperBound { found.append((start..<range.upperBound, lineWidth)) }
-    }
+/// One line of a ``TextLayout``.
+struct FoundLine {
+    /// UTF-8 byte offsets into the text.
+    var bytes: Range<Int>
+    var width: CGFloat
+    /// The number of the paragraph the line belongs to.
+    var paragraph: Int
 }

@@ -97,3 +97,24 @@ public struct DefaultTextMeasurer: TextMeasuring {
         (0x300...0x36F).contains(scalar) || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar)
     }
 }
+
+/// How a stretch of text in one font is measured, decided once for a layout: the default
+/// model straight from the UTF-8 bytes, or another ``TextMeasuring`` on substrings.
+enum TextMeasureMethod {
+    case model(Font)
+    case custom(any TextMeasuring, Font)
+
+    init(font: Font, measurer: any TextMeasuring) {
+        self = measurer is DefaultTextMeasurer ? .model(font) : .custom(measurer, font)
+    }
+
+    /// The width of the bytes `range` of `text` (whose UTF-8 is `bytes`).
+    func width(of range: Range<Int>, in text: String, bytes: UnsafeBufferPointer<UInt8>) -> CGFloat {
+        switch self {
+        case .model(let font):
+            DefaultTextMeasurer.width(units: DefaultTextMeasurer.units(of: bytes[range]), font: font)
+        case .custom(let measurer, let font):
+            measurer.width(of: LineBreaker.substring(of: text, range), font: font)
+        }
+    }
+}

@@ -57,7 +57,7 @@ open class TextField: Control {
 
     open override var intrinsicContentSize: CGSize {
         let size = textLabel.intrinsicContentSize
-        let line = ceil((font ?? .body).lineHeight - 1e-9)
+        let line = roundedUpToPixels((font ?? .body).lineHeight, scale: textScale)
         switch borderStyle {
         case .roundedRect: return CGSize(width: size.width + 14, height: max(34, line + 13))
         case .line, .bezel: return CGSize(width: size.width + 4, height: line + 4)

@@ -97,7 +97,7 @@ open class TextView: ScrollView {
         let padding = textContainer.lineFragmentPadding
         let frameGuide = frameLayoutGuide
         let vertical: LayoutGuide = isScrollEnabled ? contentLayoutGuide : frameGuide
-        let line = ceil((font ?? Self.defaultFont).lineHeight - 1e-9)
+        let line = roundedUpToPixels((font ?? Self.defaultFont).lineHeight, scale: textScale)
         let minimumLine = textLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: line)
         minimumLine.priority = .defaultHigh
         textConstraints = [
@@ -119,7 +119,7 @@ open class TextView: ScrollView {
         let inset = textContainerInset
         let sides = inset.left + inset.right + 2 * textContainer.lineFragmentPadding
         let text = textLabel.sizeThatFits(CGSize(width: max(0, size.width - sides), height: .greatestFiniteMagnitude))
-        let line = ceil((font ?? Self.defaultFont).lineHeight - 1e-9)
+        let line = roundedUpToPixels((font ?? Self.defaultFont).lineHeight, scale: textScale)
         return CGSize(width: size.width, height: max(text.height, line) + inset.top + inset.bottom)
     }
 }

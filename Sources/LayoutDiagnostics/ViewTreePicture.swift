@@ -51,7 +51,7 @@ public enum ViewTreePicture {
         let weight = font.weight >= .semibold ? " font-weight=\"bold\"" : ""
         for (index, line) in label.lines.enumerated() {
             let baseline = rect.minY + font.ascender + CGFloat(index) * font.lineHeight
-            guard baseline <= rect.maxY + font.descender else { break }
+            guard baseline <= rect.maxY - font.descender else { break }
             // The line is drawn exactly as wide as the font model measured it.
             let width = label.textMeasurer.width(of: Substring(line), font: font)
             lines.append(

@@ -141,6 +141,14 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// UIKit's `NSLineBreakMode`: ``LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `NSParagraphStyle`: ``ParagraphStyle``.
+public typealias NSParagraphStyle = ParagraphStyle
+/// UIKit's `NSMutableParagraphStyle`: ``MutableParagraphStyle``.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
+/// UIKit's `NSStringDrawingOptions`: ``StringDrawingOptions``.
+public typealias NSStringDrawingOptions = StringDrawingOptions
+/// UIKit's `NSStringDrawingContext`: ``StringDrawingContext``.
+public typealias NSStringDrawingContext = StringDrawingContext
 
 extension LayoutConstraint {
     /// UIKit's `NSLayoutConstraint.Attribute`.

@@ -18,9 +18,11 @@ public final class Screen {
     /// The screen windows are made for (main-actor state, as UIKit's `UIScreen.main` is).
     public private(set) static var main = Screen(device: .iPhone15, orientation: .portrait)
 
-    /// Makes `device` in `orientation` the main screen.
+    /// Makes `device` in `orientation` the main screen; text outside a window is rounded
+    /// to its scale from then on.
     public static func use(_ device: Device, orientation: Device.Orientation = .portrait) {
         main = Screen(device: device, orientation: orientation)
+        MainScreenScale.value = device.scale
     }
 
     /// The screen's bounds in points.
