@@ -56,3 +56,12 @@ extension View {
         return scale > 0 ? scale : MainScreenScale.value
     }
 }
+
+/// A frame with its origin moved to the nearest pixel, as UIKit places the parts of its
+/// controls (a title centred in a button); its size is kept.
+package func originOnPixels(_ frame: CGRect, scale: CGFloat) -> CGRect {
+    let scale = scale > 0 ? scale : 1
+    return CGRect(
+        x: (frame.minX * scale).rounded() / scale, y: (frame.minY * scale).rounded() / scale, width: frame.width,
+        height: frame.height)
+}

@@ -141,12 +141,15 @@ extension View {
     }
 }
 
-/// Rounds away the last bits of floating-point noise: a value within 1e-9 of a whole
-/// number becomes that number, and zero is never negative (a frame never reads -0.0).
+/// Rounds away the last bits of floating-point noise: a value within 1e-9 of a sixth of a
+/// point (whole points, half and third pixels of 2x and 3x screens) becomes that sixth,
+/// the nearest `Double` to `n / 6`, so that a frame reads the same however the solver
+/// reached it; zero is never negative (a frame never reads -0.0).
 func snap(_ value: Double) -> CGFloat {
     // Adding and taking away 2^52 rounds a value below 2^51 to a whole number without a
-    // library call (to the nearest even on a tie, which never lies within 1e-9 of it).
-    guard Swift.abs(value) < 0x1p51 else { return CGFloat(value) }
-    let rounded = value < 0 ? (value - 0x1p52) + 0x1p52 : (value + 0x1p52) - 0x1p52
-    return CGFloat(Swift.abs(value - rounded) < 1e-9 ? rounded + 0 : value)
+    // library call (to the nearest even on a tie, which never lies within 6e-9 of it).
+    let sixths = value * 6
+    guard Swift.abs(sixths) < 0x1p51 else { return CGFloat(value) }
+    let rounded = sixths < 0 ? (sixths - 0x1p52) + 0x1p52 : (sixths + 0x1p52) - 0x1p52
+    return CGFloat(Swift.abs(sixths - rounded) < 6e-9 ? rounded / 6 + 0 : value)
 }

@@ -65,7 +65,7 @@ extension Button {
     }
 
     /// Centers the content in the bounds less the insets: the image before (or after,
-    /// above, below) the text, the subtitle under the title.
+    /// above, below) the text, the subtitle under the title; each part on the pixel grid.
     func placeContent() {
         let parts = parts
         let area = bounds.inset(by: parts.insets)
@@ -88,19 +88,21 @@ extension Button {
             } else {
                 imageOrigin.y = area.midY - image.height / 2
             }
-            view.frame = CGRect(origin: imageOrigin, size: image)
+            view.frame = originOnPixels(CGRect(origin: imageOrigin, size: image), scale: textScale)
         }
         origin = textOrigin
         let padded: CGFloat = configuration == nil ? 6 : 0
         let textTop = stacksVertically ? origin.y + padded : area.midY - text.height / 2 + padded
         let textMidX = stacksVertically ? area.midX : origin.x + text.width / 2
         let title = parts.title ?? .zero
-        titleView.frame = CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height)
+        titleView.frame = originOnPixels(
+            CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height), scale: textScale)
         if let subtitle = parts.subtitle, let label = subtitleLabel {
             let gap = parts.title != nil ? configuration?.titlePadding ?? 0 : 0
-            label.frame = CGRect(
-                x: textMidX - subtitle.width / 2, y: textTop + title.height + gap, width: subtitle.width,
-                height: subtitle.height)
+            label.frame = originOnPixels(
+                CGRect(
+                    x: textMidX - subtitle.width / 2, y: textTop + title.height + gap, width: subtitle.width,
+                    height: subtitle.height), scale: textScale)
         }
     }
 

@@ -130,7 +130,9 @@ public func assertLayoutSnapshots(
 }
 
 /// Hosts one snapshot per environment (`fill` puts the view or controller in the host) and
-/// checks each, named `<name>.<environment>`.
+/// checks each, named `<name>.<environment>`. While an environment's view is built and
+/// checked, its device is the main screen, as on that device: text measured before the
+/// view reaches the window is rounded to the device's pixels.
 @MainActor
 private func checkEach(
     _ environments: [LayoutEnvironment], name: String?, checks: LayoutChecks, record: SnapshotRecording?,
@@ -138,10 +140,12 @@ private func checkEach(
 ) -> Bool {
     var passed = true
     for environment in environments {
-        let host = LayoutHost(environment)
-        fill(host, environment)
-        let full = [name, environment.name].compactMap { $0 }.joined(separator: ".")
-        passed = check(host, name: full, checks: checks, record: record, site: site) && passed
+        environment.asMainScreen {
+            let host = LayoutHost(environment)
+            fill(host, environment)
+            let full = [name, environment.name].compactMap { $0 }.joined(separator: ".")
+            passed = check(host, name: full, checks: checks, record: record, site: site) && passed
+        }
     }
     return passed
 }

@@ -71,3 +71,16 @@ extension ContentSizeCategory {
         return rawValue < names.count ? names[rawValue] : "Accessibility" + accessibility[rawValue - names.count]
     }
 }
+
+extension LayoutEnvironment {
+    /// Runs `body` with this environment's device as the main screen, as code runs on that
+    /// device: text measured before its view reaches a window is rounded to the device's
+    /// pixels. The main screen is set back afterwards.
+    @MainActor
+    public func asMainScreen<T>(_ body: () throws -> T) rethrows -> T {
+        let screen = Screen.main
+        defer { Screen.use(screen.device, orientation: screen.orientation) }
+        Screen.use(device, orientation: orientation)
+        return try body()
+    }
+}

@@ -92,12 +92,14 @@ extension TableViewCell {
         setNeedsLayout()
     }
 
-    /// Places the accessory 16 points from the trailing edge, centred vertically.
+    /// Places the accessory 16 points from the trailing edge, centred vertically on the
+    /// pixel grid.
     func placeAccessory() {
         guard let view = shownAccessory, let size = accessorySize else { return }
-        let frame = CGRect(
-            x: bounds.width - Self.accessoryTrailingInset - size.width, y: (bounds.height - size.height) / 2,
-            width: size.width, height: size.height)
+        let frame = originOnPixels(
+            CGRect(
+                x: bounds.width - Self.accessoryTrailingInset - size.width, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height), scale: textScale)
         if view.frame != frame { view.frame = frame }
     }
 

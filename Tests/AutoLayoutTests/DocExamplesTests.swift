@@ -85,9 +85,10 @@ import Testing
                     metrics: ["top": 30], views: views))
         // end
         root.layoutIfNeeded()
-        // "Name" at 17 points: (0.66 + 0.52 + 0.84 + 0.52) * 17 = 43.18 -> 44 wide, 20.4 -> 21 high.
-        #expect(name.frame == CGRect(x: 20, y: 30, width: 44, height: 21))
-        #expect(field.frame == CGRect(x: 72, y: 25.5, width: 208, height: 30))
+        // "Name" at 17 points: 45.67 wide and 20.29 -> 20.33 high at 3x; the field, 8
+        // after it, centred on it.
+        #expect(name.frame == CGRect(x: 20, y: 30, width: 137.0 / 3, height: 61.0 / 3))
+        #expect(field.frame == CGRect(x: 221.0 / 3, y: 151.0 / 6, width: 619.0 / 3, height: 30))
     }
 
     @Test func badge() {
@@ -116,7 +117,7 @@ import Testing
 
     @Test func twoPass() {
         // example: two-pass
-        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
+        let container = View(frame: CGRect(x: 0, y: 0, width: 110, height: 400))
         let label = Label(text: "one two three four five six")
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
@@ -128,10 +129,10 @@ import Testing
             label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
         ])
         container.layoutIfNeeded()
-        // label.lines == ["one two three four", "five six"]; label.frame == (12, 8, 88, 24)
+        // label.lines == ["one two three four", "five six"]; label.frame == (12, 8, 98, 24)
         // end
         #expect(label.lines == ["one two three four", "five six"])
-        #expect(label.frame == CGRect(x: 12, y: 8, width: 88, height: 24))
+        #expect(label.frame == CGRect(x: 12, y: 8, width: 98, height: 24))
     }
 
     @Test func stack() {
@@ -149,9 +150,9 @@ import Testing
         stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
         root.layoutIfNeeded()
-        // "Hi" at 17 points: (0.66 + 0.28) * 17 = 15.98 -> 16 wide, 21 high.
+        // "Hi" at 17 points: 15.75 -> 16 wide, 20.29 -> 20.33 high, centred beside the icon.
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 48, height: 24))
-        #expect(title.frame == CGRect(x: 32, y: 1.5, width: 16, height: 21))
+        #expect(title.frame == CGRect(x: 32, y: 11.0 / 6, width: 16, height: 61.0 / 3))
     }
 
     @Test func fitting() {
@@ -229,7 +230,7 @@ import Testing
             title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
         ])
         root.layoutIfNeeded()
-        // "Hello" at 17 points: 2.26 * 17 = 38.42 -> 39 wide; 20.4 -> 21 high.
-        #expect(title.frame == CGRect(x: 8, y: 8, width: 39, height: 21))
+        // "Hello" at 17 points: 38.54 -> 38.67 wide; 20.29 -> 20.33 high (at 3x).
+        #expect(title.frame == CGRect(x: 8, y: 8, width: 116.0 / 3, height: 61.0 / 3))
     }
 }

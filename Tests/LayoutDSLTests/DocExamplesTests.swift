@@ -26,7 +26,8 @@ import Testing
         // end
         root.layoutIfNeeded()
         #expect(avatar.frame == CGRect(x: 12, y: 28, width: 44, height: 44))
-        #expect(label.frame == CGRect(x: 64, y: 39.5, width: 244, height: 21))
+        // The label's 17-point line, 20.33 high at 3x, centred on the avatar's 50.
+        #expect(label.frame == CGRect(x: 64, y: 239.0 / 6, width: 244, height: 61.0 / 3))
     }
 
     @Test func handle() {

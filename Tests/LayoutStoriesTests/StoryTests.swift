@@ -1,5 +1,6 @@
 import Foundation
 import LayoutStories
+import LayoutTestSupport
 import Testing
 import UIKitCompat
 
@@ -27,13 +28,18 @@ import UIKitCompat
         #expect(frames(run) == expectedTitleFrames)
     }
 
-    /// Bold 17-point text wraps at 363 points; each cell is its lines of 20.4 points
-    /// (rounded up) plus 16, with 8 between cells.
+    /// Bold 17-point text wraps at 363 points; each cell is its lines of 20.29 points
+    /// (rounded up to the pixel, 20.33 for one line and 40.67 for two) plus 16, with 8
+    /// between cells.
     private var expectedTitleFrames: [CGRect] {
-        [
-            CGRect(x: 0, y: 0, width: 375, height: 37), CGRect(x: 0, y: 45, width: 375, height: 57),
-            CGRect(x: 0, y: 110, width: 375, height: 37), CGRect(x: 0, y: 155, width: 375, height: 37),
-        ]
+        let (one, two) = (CGFloat(61) / 3 + 16, CGFloat(122) / 3 + 16)
+        var y: CGFloat = 0
+        var frames: [CGRect] = []
+        for height in [one, two, one, one] {
+            frames.append(CGRect(x: 0, y: y, width: 375, height: onSixths(height)))
+            y = onSixths(y + height + 8)
+        }
+        return frames
     }
 
     @Test func story2RowsFollowThePhotosAndReuseKeepsOneRatio() throws {
@@ -56,10 +62,10 @@ import UIKitCompat
         let (run, table) = GrowingTableStory.run()
         #expect(run.reports.isEmpty)
         // "Settings" at bold 34: 40.8 -> 41 high, 16 below the top; the table starts 16 lower.
-        #expect(table.frame == CGRect(x: 0, y: 73, width: 375, height: 11 * 44))
+        #expect(table.frame == CGRect(x: 0, y: 218.0 / 3, width: 375, height: 484))
         #expect(table.visibleCells.count == 11)
         #expect(table.contentSize == CGSize(width: 375, height: 484))
-        #expect(run.frames.last?.frame == CGRect(x: 0, y: 73 + 440, width: 375, height: 44))
+        #expect(run.frames.last?.frame == CGRect(x: 0, y: 1538.0 / 3, width: 375, height: 44))
     }
 
     @Test func story4TheShopHomeScreen() throws {

@@ -35,7 +35,7 @@ final class GreetingViewController: UIViewController {
         host.host(controller)
         #expect(host.window.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(host.hostedView === controller.view)
-        #expect(controller.label.frame == CGRect(x: 16, y: 67, width: 39, height: 21))
+        #expect(controller.label.frame == CGRect(x: 16, y: 67, width: 116.0 / 3, height: 61.0 / 3))
         #expect(host.reports.isEmpty)
     }
 
@@ -48,14 +48,14 @@ final class GreetingViewController: UIViewController {
         #expect(controller.traitChanges > before)
         #expect(controller.label.font.pointSize == 53)
         #expect(controller.label.frame.origin == CGPoint(x: 16, y: 67))
-        #expect(controller.label.frame.height == 64)
+        #expect(controller.label.frame.height == 190.0 / 3)
     }
 
     @Test func rightToLeftPutsLeadingOnTheRight() {
         let host = LayoutHost(LayoutEnvironment(device: .iPhone15, direction: .rightToLeft))
         let controller = GreetingViewController()
         host.host(controller)
-        #expect(controller.label.frame == CGRect(x: 338, y: 67, width: 39, height: 21))
+        #expect(controller.label.frame == CGRect(x: 1015.0 / 3, y: 67, width: 116.0 / 3, height: 61.0 / 3))
     }
 
     @Test func rotatingUsesTheLandscapeSafeArea() {
@@ -81,8 +81,8 @@ final class GreetingViewController: UIViewController {
         ])
         let host = LayoutHost(LayoutEnvironment(device: .iPhoneSE))
         host.host(card, sizing: .fittingWidth)
-        #expect(card.frame == CGRect(x: 0, y: 0, width: 375, height: 45))
-        #expect(title.frame == CGRect(x: 16, y: 12, width: 34, height: 21))
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 375, height: 44.5))
+        #expect(title.frame == CGRect(x: 16, y: 12, width: 37.5, height: 20.5))
     }
 
     @Test func theMatrixNamesEveryCombination() {

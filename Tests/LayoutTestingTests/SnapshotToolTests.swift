@@ -39,10 +39,10 @@ import UIKitCompat
                 Layout snapshot \(name) does not match \(Self.recorded.appendingPathComponent(name + ".txt").path):
                 @@ -2,4 +2,4 @@
                  UIView (0, 0, 393, 852)
-                -  UIStackView (16, 75, 361, 140)
-                +  UIStackView (16, 83, 361, 140)
-                     UILabel "Your name" (0, 0, 80, 21)
-                     UIButton (0, 29, 34, 30)
+                -  UIStackView (16, 75, 361, 139.33)
+                +  UIStackView (16, 83, 361, 139.33)
+                     UILabel "Your name" (0, 0, 83, 20.33)
+                     UIButton (0, 28.33, 34.33, 30)
                 Moved:
                   line 3, UIStackView: y 75 → 83 (+8)
                 New snapshot: \(base).new.txt; overlay of both: \(base).overlay.svg
@@ -50,13 +50,13 @@ import UIKitCompat
                 """
             ])
         let overlay = try String(contentsOfFile: base + ".overlay.svg", encoding: .utf8)
-        #expect(overlay.contains("<rect x=\"16\" y=\"75\" width=\"361\" height=\"140\" fill=\"none\" stroke=\"#ff3b30\""))
-        #expect(overlay.contains("<rect x=\"16\" y=\"83\" width=\"361\" height=\"140\" fill=\"none\" stroke=\"#007aff\""))
+        #expect(overlay.contains("<rect x=\"16\" y=\"75\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#ff3b30\""))
+        #expect(overlay.contains("<rect x=\"16\" y=\"83\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#007aff\""))
         let written = try String(contentsOfFile: base + ".new.txt", encoding: .utf8)
         #expect(written == outcome.snapshot.text)
         // The recorded file is left as it was.
         let recorded = try String(contentsOf: Self.recorded.appendingPathComponent(name + ".txt"), encoding: .utf8)
-        #expect(recorded.contains("UIStackView (16, 75, 361, 140)"))
+        #expect(recorded.contains("UIStackView (16, 75, 361, 139.33)"))
     }
 
     @MainActor @Test func theChangedConstantFailsExactlyTheFormsSnapshotsAndNoOther() {
@@ -71,7 +71,7 @@ import UIKitCompat
             }
             for (story, build) in Self.stories {
                 let host = LayoutHost(environment)
-                let run = build(environment.bounds.size)
+                let run = environment.asMainScreen { build(environment.bounds.size) }
                 host.host(run.root)
                 let settings = SnapshotSettings(directory: Self.recorded, artifacts: artifacts, recording: .never)
                 let fileName = "\(story).\(environment.name)"

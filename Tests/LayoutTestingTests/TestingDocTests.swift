@@ -110,7 +110,7 @@ final class ProfileCard: UIView {
             let start = try #require(quoted.firstIndex(of: String(lines[0])))
             #expect(Array(quoted[start..<(start + lines.count)]) == lines.map { $0.trimmingCharacters(in: .whitespaces) })
         }
-        #expect(page.contains("-  UIStackView (16, 75, 361, 140)\n+  UIStackView (16, 83, 361, 140)"))
+        #expect(page.contains("-  UIStackView (16, 75, 361, 139.33)\n+  UIStackView (16, 83, 361, 139.33)"))
         #expect(page.contains("  line 3, UIStackView: y 75 → 83 (+8)"))
     }
 }

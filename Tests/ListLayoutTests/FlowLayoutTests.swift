@@ -160,22 +160,24 @@ final class TagCell: CollectionViewCell {
         }.reports
         #expect(reports.isEmpty)
         var frames: [String: CGRect] = [:]
-        for case let cell as TagCell in view.visibleCells { frames[cell.label.text ?? ""] = cell.frame }
-        // Each tag is its text's width (40, 90, 43, 84, 81, 59, 37 and 81 points in the body font)
-        // plus 16, and 21 + 16 high. Lines of 221 and 272 points of tags are justified in 320
-        // (gaps of 49.5 and 24); the last line keeps 10 points between its tags.
+        for case let cell as TagCell in view.visibleCells { frames[cell.label.text ?? ""] = onSixths(cell.frame) }
+        // Each tag is its text's width (39, 92.67, 40.67, 85.33, 85, 59.33, 34.33 and 78.67
+        // points in the body font, rounded up to the 3x pixel) plus 16, and 20.33 + 16 high.
+        // Lines of 220.33 and 277.67 points of tags are justified in 320 (gaps of 49.83 and
+        // 21.17); the last line keeps 10 points between its tags.
+        let height: CGFloat = 109.0 / 3
         #expect(
             frames == [
-                "Swift": CGRect(x: 0, y: 0, width: 56, height: 37),
-                "Auto Layout": CGRect(x: 105.5, y: 0, width: 106, height: 37),
-                "Linux": CGRect(x: 261, y: 0, width: 59, height: 37),
-                "Cassowary": CGRect(x: 0, y: 47, width: 100, height: 37),
-                "constraints": CGRect(x: 124, y: 47, width: 97, height: 37),
-                "SnapKit": CGRect(x: 245, y: 47, width: 75, height: 37),
-                "cells": CGRect(x: 0, y: 94, width: 53, height: 37),
-                "self-sizing": CGRect(x: 63, y: 94, width: 97, height: 37),
+                "Swift": CGRect(x: 0, y: 0, width: 55, height: height),
+                "Auto Layout": CGRect(x: 629.0 / 6, y: 0, width: 326.0 / 3, height: height),
+                "Linux": CGRect(x: 790.0 / 3, y: 0, width: 170.0 / 3, height: height),
+                "Cassowary": CGRect(x: 0, y: 139.0 / 3, width: 304.0 / 3, height: height),
+                "constraints": CGRect(x: 122.5, y: 139.0 / 3, width: 101, height: height),
+                "SnapKit": CGRect(x: 734.0 / 3, y: 139.0 / 3, width: 226.0 / 3, height: height),
+                "cells": CGRect(x: 0, y: 278.0 / 3, width: 151.0 / 3, height: height),
+                "self-sizing": CGRect(x: 181.0 / 3, y: 278.0 / 3, width: 284.0 / 3, height: height),
             ])
-        #expect(view.contentSize == CGSize(width: 320, height: 131))
-        #expect(Label(text: "Auto Layout").intrinsicContentSize == CGSize(width: 90, height: 21))
+        #expect(view.contentSize == CGSize(width: 320, height: 129))
+        #expect(Label(text: "Auto Layout").intrinsicContentSize == CGSize(width: 278.0 / 3, height: 61.0 / 3))
     }
 }

@@ -81,33 +81,33 @@ final class SettingsList {
 
     @Test func anInsetGroupedListWithHeaders() {
         let list = SettingsList(width: 393)
-        // Cards 16 points in from each side; headers 39 high (17 + a 16-point footnote line +
-        // 6); rows 44; 17.5 below the first section, 20 below the last.
-        #expect(list.header(0) == CGRect(x: 16, y: 0, width: 361, height: 39))
-        #expect(list.row(0, 0) == CGRect(x: 16, y: 39, width: 361, height: 44))
-        #expect(list.row(1, 0) == CGRect(x: 16, y: 83, width: 361, height: 44))
-        #expect(list.header(1) == CGRect(x: 16, y: 144.5, width: 361, height: 39))
-        #expect(list.row(0, 1) == CGRect(x: 16, y: 183.5, width: 361, height: 44))
-        #expect(list.view.contentSize == CGSize(width: 393, height: 247.5))
+        // Cards 16 points in from each side; headers 38.67 high (17 + a footnote line, 15.51
+        // rounded up to 15.67 + 6); rows 44; 17.5 below the first section, 20 below the last.
+        #expect(list.header(0) == CGRect(x: 16, y: 0, width: 361, height: 116.0 / 3))
+        #expect(list.row(0, 0) == CGRect(x: 16, y: 116.0 / 3, width: 361, height: 44))
+        #expect(list.row(1, 0) == CGRect(x: 16, y: 82.66666666666666, width: 361, height: 44))
+        #expect(list.header(1) == CGRect(x: 16, y: 865.0 / 6, width: 361, height: 116.0 / 3))
+        #expect(list.row(0, 1) == CGRect(x: 16, y: 182.83333333333331, width: 361, height: 44))
+        #expect(list.view.contentSize == CGSize(width: 393, height: 246.83333333333331))
         // The header's in capitals.
         // Text 16 points into the card across its width, centred in the row.
-        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 11.5, width: 329, height: 21)])
+        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 71.0 / 6, width: 329, height: 61.0 / 3)])
         let header = list.view.supplementaryView(
             forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? CollectionViewCell
         let headerLabels = Self.labels(header)
         #expect(headerLabels.keys.sorted() == ["CONNECTIONS"])
-        #expect(headerLabels["CONNECTIONS"] == CGRect(x: 16, y: 17, width: 329, height: 16))
+        #expect(headerLabels["CONNECTIONS"] == CGRect(x: 16, y: 17, width: 329, height: 47.0 / 3))
     }
 
     @Test func wideScreensUseTwentyPointMargins() {
         let list = SettingsList(width: 430)
-        #expect(list.row(0, 0) == CGRect(x: 20, y: 39, width: 390, height: 44))
+        #expect(list.row(0, 0) == CGRect(x: 20, y: 116.0 / 3, width: 390, height: 44))
         #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0)))["Wi-Fi"]?.minX == 20)
     }
 
     @Test func aGroupedListRunsEdgeToEdgeAndAPlainOnePinsItsHeaders() {
         let grouped = SettingsList(width: 393, appearance: .grouped)
-        #expect(grouped.row(0, 0) == CGRect(x: 0, y: 39, width: 393, height: 44))
+        #expect(grouped.row(0, 0) == CGRect(x: 0, y: 116.0 / 3, width: 393, height: 44))
         let plain = SettingsList(width: 393, appearance: .plain)
         // Plain headers: bold subheadline (an 18-point line) with 4 points above and below;
         // no space between sections.
@@ -138,8 +138,8 @@ final class SettingsList {
     @Test func valueAndSubtitleCells() {
         let list = SettingsList(width: 393, value: true)
         let labels = Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0)))
-        // The value at the trailing margin, in the body style: "On" is 21 points wide.
-        #expect(labels["On"] == CGRect(x: 361 - 16 - 21, y: 11.5, width: 21, height: 21))
+        // The value at the trailing margin, in the body style: "On" is 22.03 (22.33) wide.
+        #expect(labels["On"] == CGRect(x: 968.0 / 3, y: 71.0 / 6, width: 67.0 / 3, height: 61.0 / 3))
         var subtitle = ListContentConfiguration.subtitleCell()
         subtitle.text = "Wi-Fi"
         subtitle.secondaryText = "Connected"
@@ -147,8 +147,8 @@ final class SettingsList {
         cell.contentConfiguration = subtitle
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 361, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        // 11 + 21 (body) + 3 + 15 (caption 1) + 11.
-        #expect(size == CGSize(width: 361, height: 61))
+        // 11 + 20.33 (body) + 3 + 14.33 (caption 1) + 11.
+        #expect(size == CGSize(width: 361, height: 179.0 / 3))
         #expect(ListContentConfiguration.valueCell().secondaryTextProperties.color == .secondaryLabel)
         #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font.pointSize == 12)
         #expect(ListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
@@ -171,7 +171,7 @@ final class SettingsList {
         // The chevron at the trailing margin (16), centred; the value 16 points before it.
         #expect(chevron?.frame == CGRect(x: 361 - 16 - 8, y: 15.5, width: 8, height: 13))
         let labels = ListConfigurationTests.labels(cell)
-        #expect(labels["Home"] == CGRect(x: 361 - 16 - 8 - 16 - 44, y: 11.5, width: 44, height: 21))
+        #expect(labels["Home"] == CGRect(x: 275, y: 71.0 / 6, width: 46, height: 61.0 / 3))
         #expect(labels["Wi-Fi"]?.minX == 16)
         cell?.accessories = []
         cell?.layoutIfNeeded()

@@ -95,7 +95,7 @@ final class RuleRows: TableViewDataSource, TableViewDelegate {
             self.table(CellLevelLabelCell.self, rows)
         }
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CellLevelLabelCell)
-        #expect(cell.title.frame == CGRect(x: 10, y: 5, width: 300, height: 21))
+        #expect(cell.title.frame == CGRect(x: 10, y: 5, width: 300, height: 61.0 / 3))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
         #expect(warnings.count == 1)
         #expect(
@@ -122,12 +122,13 @@ final class RuleRows: TableViewDataSource, TableViewDelegate {
             try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? MarginLabelCell)
         }
         // 320 - 16 (trailing inset) - 8 (chevron) - 10 (spacing) = 286.
-        #expect(try cell(0).contentView.frame == CGRect(x: 0, y: 0, width: 286, height: 43))
-        #expect(try cell(0).title.frame == CGRect(x: 16, y: 11, width: 254, height: 21))
-        #expect(try cell(0).subviews.last?.frame == CGRect(x: 296, y: 15, width: 8, height: 13))
+        // Rows are 11 + 20.33 + 11 high; the chevron is centred on the 3x pixel grid.
+        #expect(try cell(0).contentView.frame == CGRect(x: 0, y: 0, width: 286, height: 127.0 / 3))
+        #expect(try cell(0).title.frame == CGRect(x: 16, y: 11, width: 254, height: 61.0 / 3))
+        #expect(try cell(0).subviews.last?.frame == CGRect(x: 296, y: 44.0 / 3, width: 8, height: 13))
         #expect(try cell(1).contentView.frame.width == 280)
         #expect(try cell(2).contentView.frame.width == 243)
-        #expect(try cell(2).accessoryView?.frame == CGRect(x: 253, y: 6, width: 51, height: 31))
+        #expect(try cell(2).accessoryView?.frame == CGRect(x: 253, y: 17.0 / 3, width: 51, height: 31))
         #expect(try cell(3).contentView.frame.width == 320)
         try cell(0).accessoryType = .none
         try cell(0).layoutIfNeeded()
@@ -144,7 +145,7 @@ final class RuleRows: TableViewDataSource, TableViewDelegate {
         #expect(first.isSelected && first.selections == [true])
         table.layoutIfNeeded()
         #expect(first.subviews.first === first.selectedBackgroundView)
-        #expect(first.selectedBackgroundView?.frame == CGRect(x: 0, y: 0, width: 320, height: 43))
+        #expect(first.selectedBackgroundView?.frame == CGRect(x: 0, y: 0, width: 320, height: 127.0 / 3))
         table.simulateTap(at: CGPoint(x: 10, y: 50))
         #expect(!first.isSelected && second.isSelected)
         #expect(first.selectedBackgroundView?.superview == nil)

@@ -10,12 +10,13 @@ import UIKitCompat
         let save = UIButton(type: .system)
         save.setTitle("Save", for: .normal)
         save.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
-        // "Save" is 33.3 (34) wide at 15 points, 18 high, with 6 above and below: 30.
-        #expect(save.intrinsicContentSize == CGSize(width: 54, height: 30))
+        // "Save" is 34.19 (34.33 at 3x) wide at 15 points, 17.9 (18) high, with 6 above and
+        // below: 30.
+        #expect(save.intrinsicContentSize == CGSize(width: 163.0 / 3, height: 30))
         save.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         save.layoutIfNeeded()
         #expect(save.imageView?.frame == CGRect(x: 23, y: 10, width: 20, height: 20))
-        #expect(save.titleLabel?.frame == CGRect(x: 43, y: 11, width: 34, height: 18))
+        #expect(save.titleLabel?.frame == CGRect(x: 43, y: 11, width: 103.0 / 3, height: 18))
     }
 
     @Test func titlesAndImagesFollowTheState() {
@@ -35,23 +36,23 @@ import UIKitCompat
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Button"
         let button = UIButton(configuration: configuration)
-        // "Button" in the 17-point body font: 47.26 (48) by 20.4 (21), plus 12 and 7 per side.
-        #expect(button.intrinsicContentSize == CGSize(width: 72, height: 35))
+        // "Button" in the 17-point body font: 50.81 (51) by 20.29 (20.33), plus 12 and 7 per side.
+        #expect(button.intrinsicContentSize == CGSize(width: 75, height: 34.33333333333333))
         configuration.subtitle = "Sub"
         button.configuration = configuration
-        // The subtitle in the 15-point subheadline style: 25.5 (26) by 18, under the title.
-        #expect(button.intrinsicContentSize == CGSize(width: 72, height: 53))
+        // The subtitle in the 15-point subheadline style: 26.9 (27) by 17.9 (18), under the title.
+        #expect(button.intrinsicContentSize == CGSize(width: 75, height: 52.33333333333333))
         configuration.subtitle = nil
         configuration.image = UIImage(size: CGSize(width: 20, height: 20))
         configuration.imagePlacement = .top
         configuration.imagePadding = 4
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         button.configuration = configuration
-        #expect(button.intrinsicContentSize == CGSize(width: 48, height: 45))
-        button.frame = CGRect(x: 0, y: 0, width: 48, height: 45)
+        #expect(button.intrinsicContentSize == CGSize(width: 51, height: 44.33333333333333))
+        button.frame = CGRect(x: 0, y: 0, width: 51, height: 133.0 / 3)
         button.layoutIfNeeded()
-        #expect(button.imageView?.frame == CGRect(x: 14, y: 0, width: 20, height: 20))
-        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 24, width: 48, height: 21))
+        #expect(button.imageView?.frame == CGRect(x: 47.0 / 3, y: 0, width: 20, height: 20))
+        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 24, width: 51, height: 61.0 / 3))
         button.configuration = nil
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15))
     }

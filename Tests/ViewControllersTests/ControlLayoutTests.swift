@@ -47,8 +47,8 @@ import UIKitCompat
         ])
         root.layoutIfNeeded()
         #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
-        // "Hi" is 0.66 + 0.28 of 17 points = 16.0 wide and 20.4 (21) high.
-        #expect(label.frame == CGRect(x: 174, y: 69, width: 16, height: 21))
+        // "Hi" is 15.75 (16) wide at 17 points and 20.29 (20.33) high, centred.
+        #expect(label.frame == CGRect(x: 174, y: 209.0 / 3, width: 16, height: 61.0 / 3))
         #expect(blur.debugClassName == "UIVisualEffectView")
     }
 
@@ -64,21 +64,22 @@ import UIKitCompat
             textView.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        // Empty: one 12-point line (14.4, 15) plus 8 above and below.
-        #expect(textView.frame == CGRect(x: 0, y: 0, width: 200, height: 31))
+        // Empty: one 12-point line (14.32, 14.33 at 3x) plus 8 above and below.
+        #expect(textView.frame == CGRect(x: 0, y: 0, width: 200, height: 91.0 / 3))
         textView.text = String(repeating: "word ", count: 30)
         root.layoutIfNeeded()
         let label = try #require(textView.subviews.first as? UILabel)
         #expect(label.frame.minX == 5 && label.frame.width == 190)
-        // "word" is 25.92 points wide and a space 3.36: six words fit in 190 points (172.32),
-        // seven do not (201.6), so 30 words make five lines of 14.4: 72, plus the insets.
+        // "word" is 28.82 points wide and a space 3.37: six words fit in 190 points (189.8),
+        // seven do not (221.6), so 30 words make five lines of 14.32: 71.6 (71.67), plus the
+        // insets.
         #expect(label.lines.count == 5)
-        #expect(textView.frame == CGRect(x: 0, y: 0, width: 200, height: 88))
-        #expect(textView.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 88))
+        #expect(textView.frame == CGRect(x: 0, y: 0, width: 200, height: 263.0 / 3))
+        #expect(textView.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 263.0 / 3))
         textView.textContainerInset = .zero
         textView.textContainer.lineFragmentPadding = 0
         root.layoutIfNeeded()
-        #expect(textView.frame.height == 72)
+        #expect(textView.frame.height == 215.0 / 3)
     }
 
     @Test func aScrollingTextViewHasNoIntrinsicSizeAndScrollsItsText() {
@@ -97,7 +98,7 @@ import UIKitCompat
         #expect(
             textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(textView.frame == CGRect(x: 0, y: 0, width: 200, height: 40))
-        #expect(textView.contentSize == CGSize(width: 200, height: 88))
+        #expect(textView.contentSize == CGSize(width: 200, height: 263.0 / 3))
         #expect(textView.debugClassName == "UITextView")
     }
 }

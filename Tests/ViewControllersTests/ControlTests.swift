@@ -6,13 +6,13 @@ import UIKitCompat
         let button = UIButton(type: .system)
         #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
         button.setTitle("Save", for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 34, height: 30))
+        #expect(button.intrinsicContentSize == CGSize(width: 103.0 / 3, height: 30))
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-        #expect(button.intrinsicContentSize == CGSize(width: 54, height: 38))
+        #expect(button.intrinsicContentSize == CGSize(width: 163.0 / 3, height: 38))
         #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
         let field = UITextField()
         field.placeholder = "Name"
-        #expect(field.intrinsicContentSize.height == 21)
+        #expect(field.intrinsicContentSize.height == 61.0 / 3)
         field.borderStyle = .roundedRect
         #expect(field.intrinsicContentSize.height == 34)
     }

@@ -78,13 +78,13 @@ import UIKitCompat
 
     @Test func segmentedControlsSizeTheirSegmentsAndKeepTheSelection() {
         let control = UISegmentedControl(items: ["First", "Second"])
-        // "First" measures 26.26 and "Second" 42.38 in the 13-point system font: each
-        // automatic segment takes the widest, 43, plus 16 points of padding.
-        #expect(control.intrinsicContentSize == CGSize(width: 118, height: 32))
+        // "First" measures 26.67 and "Second" 46.07 in the 13-point system font: each
+        // automatic segment takes the widest, 47, plus 16 points of padding.
+        #expect(control.intrinsicContentSize == CGSize(width: 126, height: 32))
         control.apportionsSegmentWidthsByContent = true
-        #expect(control.intrinsicContentSize == CGSize(width: 102, height: 32))
+        #expect(control.intrinsicContentSize == CGSize(width: 106, height: 32))
         control.setWidth(80, forSegmentAt: 0)
-        #expect(control.intrinsicContentSize == CGSize(width: 139, height: 32))
+        #expect(control.intrinsicContentSize == CGSize(width: 143, height: 32))
         control.setWidth(-5, forSegmentAt: 0)
         #expect(control.widthForSegment(at: 0) == 80)
         control.selectedSegmentIndex = 1

@@ -37,17 +37,29 @@ import UIKitCompat
         let form = FormViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
-        let frames = [form.titleLabel, form.button, form.field, form.toggle].map { $0.convert($0.bounds, to: window) }
+        // Frames converted to the window add up the frames of each superview; they are read on
+        // sixths of a point, where the pixels of 2x and 3x screens lie.
+        let frames = [form.titleLabel, form.button, form.field, form.toggle].map {
+            onSixths($0.convert($0.bounds, to: window))
+        }
         let o = c.origin
         let large = c.category == .large
-        // "Your name": 80 x 21 at the body's 17 points, 247 x 64 at 53 (AX5); the system
-        // button's 15-point title "Save" 34 wide and 18 + 12 = 30 high; the rounded field 34
-        // high across the stack; the switch 51 x 31. Spacing 8.
-        let labelHeight: CGFloat = large ? 21 : 64
-        #expect(frames[0] == CGRect(x: o.x, y: o.y, width: large ? 80 : 247, height: labelHeight))
-        #expect(frames[1] == CGRect(x: o.x, y: o.y + labelHeight + 8, width: 34, height: 30))
-        #expect(frames[2] == CGRect(x: o.x, y: o.y + labelHeight + 46, width: c.width, height: 34))
-        #expect(frames[3] == CGRect(x: o.x, y: o.y + labelHeight + 88, width: 51, height: 31))
+        // "Your name" at the body's 17 points (53 at AX5), its size rounded up to the device's
+        // pixels (2x on the SE, 3x on the Pro Max): 82.77 x 20.29 is 83 x 20.5 at 2x. The
+        // system button's 15-point title "Save" 34.19 wide and 18 + 12 = 30 high; the rounded
+        // field 34 high across the stack; the switch 51 x 31. Spacing 8; each edge on a pixel.
+        let scale = c.device.scale
+        func pixels(_ value: CGFloat) -> CGFloat { ceil(value * scale) / scale }
+        func onPixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let font = UIFont.systemFont(ofSize: large ? 17 : 53)
+        let labelWidth = pixels(DefaultTextMeasurer().width(of: "Your name", font: font))
+        let labelHeight = pixels(font.lineHeight)
+        let saveWidth = pixels(DefaultTextMeasurer().width(of: "Save", font: .systemFont(ofSize: 15)))
+        #expect(frames[0] == CGRect(x: o.x, y: o.y, width: labelWidth, height: labelHeight))
+        #expect(frames[1] == CGRect(x: o.x, y: onPixel(o.y + labelHeight + 8), width: saveWidth, height: 30))
+        #expect(frames[2] == CGRect(x: o.x, y: onPixel(o.y + labelHeight + 46), width: c.width, height: 34))
+        #expect(frames[3] == CGRect(x: o.x, y: onPixel(o.y + labelHeight + 88), width: 51, height: 31))
+        if c.device == .iPhoneSE3 && large { #expect(frames[0].size == CGSize(width: 83, height: 20.5)) }
         #expect(form.view.frame == window.bounds)
         #expect(Array(form.events.prefix(4)) == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
     }
@@ -66,7 +78,7 @@ import UIKitCompat
         window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
         window.layoutIfNeeded()
         #expect(form.titleLabel.font.pointSize == 28)
-        #expect(form.titleLabel.frame.height == 34)  // 1.2 * 28 = 33.6 -> 34
+        #expect(form.titleLabel.frame.height == 101.0 / 3)  // 28 * 2444 / 2048 = 33.41 -> 33.67
     }
 }
 
@@ -182,9 +194,9 @@ import UIKitCompat
         window.rootViewController = form      // viewDidLoad, then viewWillAppear ...
         window.makeKeyAndVisible()            // ... a layout pass, then viewDidAppear
         // The stack starts 16 points inside the safe area, below the 20-point status bar:
-        // form.titleLabel's frame in the window is (16, 36, 80, 21).
+        // form.titleLabel's frame in the window is (16, 36, 83, 20.5).
         // end
-        #expect(form.titleLabel.convert(form.titleLabel.bounds, to: window) == CGRect(x: 16, y: 36, width: 80, height: 21))
+        #expect(form.titleLabel.convert(form.titleLabel.bounds, to: window) == CGRect(x: 16, y: 36, width: 83, height: 20.5))
         #expect(form.events.prefix(2) == ["viewDidLoad", "viewWillAppear"])
     }
 
@@ -193,10 +205,10 @@ import UIKitCompat
         let notes = UITextView()
         notes.isScrollEnabled = false
         notes.text = String(repeating: "word ", count: 30)
-        // 200 points wide: five 12-point lines (72) + 8 + 8 = 88 points high.
-        let size = notes.sizeThatFits(CGSize(width: 200, height: 0))   // (200, 88)
+        // 200 points wide: five 12-point lines (71.6, 71.67 at 3x) + 8 + 8 = 87.67 high.
+        let size = notes.sizeThatFits(CGSize(width: 200, height: 0))   // (200, 87.67)
         // end
-        #expect(size == CGSize(width: 200, height: 88))
+        #expect(size == CGSize(width: 200, height: 263.0 / 3))
     }
 
     @Test func examplesMatchThePage() throws {
