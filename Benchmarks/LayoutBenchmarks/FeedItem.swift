@@ -66,9 +66,11 @@ final class FeedLeaves {
 }
 
 /// The cell's height when no label wraps: eight lines of the default font and 256 points
-/// (FEED.md: H = 8L + 256; a line is 20.4 points here, rounded up to 21).
+/// (FEED.md: H = 8L + 256; a line of the 17-point system font is 20.29 points, 20.33 at
+/// 3x).
 @MainActor
 func feedExpectedHeight() -> CGFloat {
     let line = Label(text: "x").intrinsicContentSize.height
-    return 8 * line + 256
+    // On sixths of a point, as fitted sizes are read (20.33 at 3x: 418.67, as on iOS).
+    return ((8 * line + 256) * 6).rounded() / 6
 }

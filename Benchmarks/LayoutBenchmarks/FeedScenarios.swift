@@ -111,7 +111,7 @@ func feedScenario(_ variant: FeedVariant, _ n: Int, runs: Int) throws -> Measure
     let sizingCell = variant.makeSizingCell()
     let (view, source) = feedPass(variant, items: items, sizingCell: sizingCell)
     let expected = feedExpectedHeight()
-    for (index, size) in source.sizes.enumerated() where size.height != expected {
+    for (index, size) in source.sizes.enumerated() where !nearlyEqual(size.height, expected) {
         throw VerificationFailure(scenario: name, message: "cell \(index) is \(size.height) high, expected \(expected)")
     }
     try verifyVisibleCells(of: view, variant: variant, expected: expected, scenario: name)
@@ -136,7 +136,7 @@ func verifyVisibleCells(of view: CollectionView, variant: FeedVariant, expected:
     guard !view.visibleCells.isEmpty else { throw VerificationFailure(scenario: scenario, message: "no visible cell") }
     for cell in view.visibleCells {
         guard let path = view.indexPath(for: cell), let leaves = variant.leaves(of: cell) else { continue }
-        guard cell.bounds.size == CGSize(width: 390, height: expected) else {
+        guard cell.bounds.width == 390 && nearlyEqual(cell.bounds.height, expected) else {
             throw VerificationFailure(scenario: scenario, message: "cell \(path.item) is \(cell.bounds.size)")
         }
         reference.leaves.show(FeedItem(path.item))
@@ -144,8 +144,8 @@ func verifyVisibleCells(of view: CollectionView, variant: FeedVariant, expected:
         reference.layoutIfNeeded()
         for (leaf, byHand) in zip(leaves.all, reference.leaves.all) {
             let frame = leaf.convert(leaf.bounds, to: cell)
-            let inside = !frame.isEmpty && cell.bounds.contains(frame)
-            if !inside || (variant == .autoLayout && frame != byHand.convert(byHand.bounds, to: reference)) {
+            let inside = !frame.isEmpty && cell.bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(frame)
+            if !inside || (variant == .autoLayout && !nearlyEqual(frame, byHand.convert(byHand.bounds, to: reference))) {
                 throw VerificationFailure(
                     scenario: scenario,
                     message: "cell \(path.item): \(leaf.debugName) at \(frame), by hand "
@@ -153,6 +153,16 @@ func verifyVisibleCells(of view: CollectionView, variant: FeedVariant, expected:
             }
         }
     }
+}
+
+/// Whether two values agree to within floating-point noise (sums of thirds of a point
+/// differ in their last bits with the order of the additions).
+func nearlyEqual(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+
+/// Whether two frames agree to within floating-point noise.
+func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+    nearlyEqual(a.minX, b.minX) && nearlyEqual(a.minY, b.minY) && nearlyEqual(a.width, b.width)
+        && nearlyEqual(a.height, b.height)
 }
 
 /// The process's resident memory in bytes (Linux: /proc/self/statm's second field, in pages).

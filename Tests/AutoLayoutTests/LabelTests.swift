@@ -67,7 +67,7 @@ import Testing
         #expect(label.frame == CGRect(x: 20, y: 10, width: 74.0 / 3, height: 12))
         label.text = "Hello Hello"
         root.layoutIfNeeded()
-        // 2 * 2.26 + 0.28 = 4.8 units -> 48.
+        // Two "Hello" (24.53 each) and a space (2.93): 51.99, 52.33 at 3x.
         #expect(label.frame == CGRect(x: 20, y: 10, width: 157.0 / 3, height: 12))
     }
 
@@ -137,7 +137,8 @@ import Testing
         let label = Label(text: "one two three")
         label.font = .systemFont(ofSize: 10)
         label.frame = CGRect(x: 7, y: 9, width: 40, height: 5)
-        // One line: "one two three" is 58.8 points at 10, rounded up to 59.
+        // One line: "one two three" is 67.47 points at 10, 67.67 at 3x; wrapped at 40, "one two"
+        // (39.13) and "three".
         #expect(label.sizeThatFits(CGSize(width: 40, height: 1)) == CGSize(width: 203.0 / 3, height: 12))
         label.numberOfLines = 0
         #expect(label.sizeThatFits(CGSize(width: 40, height: 1)) == CGSize(width: 118.0 / 3, height: 24))
@@ -218,7 +219,7 @@ import Testing
             b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        // a's baseline: 10 + 19 = 29; b's top: 29 - 9.5.
+        // a's baseline: 10 + its ascender (19.04) = 29.04; b's top: 29.04 - its ascender (9.52).
         #expect(b.frame.minY == 19.521484375)
         b.font = .systemFont(ofSize: 20)
         root.layoutIfNeeded()

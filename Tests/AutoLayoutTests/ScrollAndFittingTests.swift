@@ -64,8 +64,7 @@ import Testing
         #expect(wide == CGSize(width: 300, height: 28))
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
         let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        // Unconstrained width: the label asks for its one-line width, 112.4 rounded up to 113,
-        // plus 12.
+        // Unconstrained width: the label asks for its one-line width, 127.33 at 3x, plus 12.
         #expect(compressed == CGSize(width: 418.0 / 3, height: 28))
     }
 

@@ -229,8 +229,9 @@ final class Block: View {
             stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
-        // Title: 24 high, last baseline 5 above its bottom (19); body's first baseline 9.5
-        // below its top: 19 + 30 - 9.5.
+        // Title: 24 high (23.87 rounded up), its last baseline one descender (4.82) above its
+        // bottom (19.18); body's first baseline one ascender (9.52) below its top:
+        // 19.18 + 30 - 9.52.
         #expect(title.frame.minY == 0 && title.frame.height == 24)
         #expect(body.frame.minY == 39.654296875)
         stack.isBaselineRelativeArrangement = false

@@ -44,7 +44,7 @@ import Testing
         #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
         #expect(label.font.pointSize == 53)
         root.layoutIfNeeded()
-        // 2.26 * 53 = 119.78 -> 120 wide; 1.2 * 53 = 63.6 -> 64 high.
+        // "Hello" at 53 points: 114.33 wide at 3x; 53 * 2444 / 2048 = 63.25 -> 63.33 high.
         #expect(label.frame == CGRect(x: 0, y: 0, width: 343.0 / 3, height: 190.0 / 3))
         root.traitOverrides = TraitOverrides()
         root.layoutIfNeeded()

@@ -124,7 +124,8 @@ import Testing
             $0.lastBaseline.equalTo(big)
         }
         root.layoutIfNeeded()
-        // big's last baseline: 10 + 24 - 5 = 29; small's: its bottom - 2.5.
+        // big's last baseline: 10 + 24 - its descender (4.82) = 29.18; small's bottom is its
+        // descender (2.41) below it.
         #expect(small.frame.maxY == 31.587890625)
     }
 }

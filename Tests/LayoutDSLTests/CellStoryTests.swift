@@ -52,7 +52,7 @@ import Testing
                 verticalFittingPriority: .fittingSizeLevel)
         }
         #expect(reports.isEmpty)
-        // At 188 points the bold 16-point text wraps into two lines of 19.2: 38.4 -> 39.
+        // At 188 points the bold 16-point text wraps into two lines of 19.09: 38.19 -> 38.33.
         #expect(label.lines == ["A rather long title that", "wraps"])
         #expect(size == CGSize(width: 200, height: 163.0 / 3))
         content.frame.size.height = size.height
