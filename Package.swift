@@ -5,6 +5,7 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "FontEngine", targets: ["FontEngine"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "ListLayout", targets: ["ListLayout"]),
@@ -20,7 +21,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "FontEngine"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "FontEngine"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
         .target(name: "ViewControllers", dependencies: ["AutoLayout", "ListLayout"]),
@@ -47,6 +49,7 @@ let package = Package(
         .target(name: "CassowaryReference", dependencies: ["Cassowary"]),
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CassowaryReference"]),
+        .testTarget(name: "FontEngineTests", dependencies: ["FontEngine"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport", "CassowaryReference"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(

@@ -96,6 +96,6 @@ public struct FontMetrics: Sendable {
     public func scaledFont(for font: Font, category: ContentSizeCategory = .large) -> Font {
         Font(
             pointSize: font.baseSize * scale(for: category), weight: font.weight, textStyle: font.textStyle,
-            scaling: Font.Scaling(style: textStyle, baseSize: font.baseSize))
+            scaling: Font.Scaling(style: textStyle, baseSize: font.baseSize), face: font.face)
     }
 }

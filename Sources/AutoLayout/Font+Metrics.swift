@@ -1,8 +1,15 @@
+import FontEngine
 import Foundation
 
 extension Font {
     /// The font's vertical metrics in font units, and its units per em.
     private var units: (em: CGFloat, ascender: CGFloat, descender: CGFloat, gap: CGFloat, cap: CGFloat, x: CGFloat) {
+        if let face {
+            return (
+                CGFloat(face.unitsPerEm), CGFloat(face.ascender), CGFloat(face.descender), CGFloat(face.lineGap),
+                CGFloat(face.capHeight), CGFloat(face.xHeight)
+            )
+        }
         typealias System = SystemFontMetrics
         return (System.unitsPerEm, System.ascender, System.descender, System.lineGap, System.capHeight, System.xHeight)
     }
@@ -27,10 +34,10 @@ extension Font {
     public var xHeight: CGFloat { points(units.x) }
 
     /// The font's PostScript name (UIKit's `fontName`): `.SFUI-Regular` for the system
-    /// font, as iOS names it.
-    public var fontName: String { SystemFontMetrics.fontName(weight: weight, italic: false) }
+    /// font, as iOS names it; the file's for a registered face.
+    public var fontName: String { face?.postScriptName ?? SystemFontMetrics.fontName(weight: weight, italic: false) }
     /// The font's family (UIKit's `familyName`): `.AppleSystemUIFont` for the system font.
-    public var familyName: String { SystemFontMetrics.familyName }
+    public var familyName: String { face?.familyName ?? SystemFontMetrics.familyName }
 }
 
 /// Rounds a text size up to the pixel grid, as UIKit rounds labels' and text views'

@@ -1,8 +1,10 @@
+import FontEngine
 import Foundation
 
-/// A font (UIKit's `UIFont`): a size and a weight of the system font. Its vertical metrics
-/// are the system font's (see ``SystemFontMetrics``); widths are measured as
-/// ``DefaultTextMeasurer`` describes, so frames are the same on every machine.
+/// A font (UIKit's `UIFont`): the system font at a size and weight, or a face of a font file
+/// the app registered (``FontRegistry``) at a size. The system font has SF Pro's vertical
+/// metrics (``SystemFontMetrics``) and is measured as ``DefaultTextMeasurer`` describes; a
+/// registered face is measured from its file.
 ///
 /// A class, as UIKit's is; two fonts are equal when their size, weight, style and scaling
 /// are. `@unchecked Sendable`, as UIKit declares `UIFont`: every stored property is a `let`
@@ -46,6 +48,8 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let textStyle: TextStyle?
     /// How a font from ``FontMetrics/scaledFont(for:category:)`` scales.
     let scaling: Scaling?
+    /// The registered face, or nil for the system font.
+    let face: FontFace?
 
     /// A custom font's scaling: the style it follows and its size at the default category.
     struct Scaling: Hashable, Sendable {
@@ -53,26 +57,31 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
         let baseSize: CGFloat
     }
 
-    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil) {
+    init(
+        pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil, face: FontFace? = nil
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
         self.scaling = scaling
+        self.face = face
     }
 
     /// The same font at another size (UIKit's `withSize(_:)`); it no longer follows a text
     /// style's size.
-    open func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight) }
+    open func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight, face: face) }
 
-    /// The same font with another weight, keeping its style and scaling.
+    /// The same font with another weight, keeping its style and scaling (a registered face
+    /// takes its family's face nearest that weight).
     package func withWeight(_ weight: Weight) -> Font {
-        Font(pointSize: pointSize, weight: weight, textStyle: textStyle, scaling: scaling)
+        let face = face.map { FontMatching.nearest(in: FontRegistry.faces(inFamily: $0.familyName), weight: weight) ?? $0 }
+        return Font(pointSize: pointSize, weight: weight, textStyle: textStyle, scaling: scaling, face: face)
     }
 
-    /// Equal size, weight, style and scaling.
+    /// Equal size, weight, style, scaling and face.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
-            && lhs.scaling == rhs.scaling
+            && lhs.scaling == rhs.scaling && lhs.face === rhs.face
     }
 
     /// Hashes what equality compares.
@@ -81,6 +90,7 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
         hasher.combine(weight)
         hasher.combine(textStyle)
         hasher.combine(scaling)
+        hasher.combine(face.map(ObjectIdentifier.init))
     }
 
     /// The size at the default content size category, before any scaling.
@@ -92,7 +102,7 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
         if let textStyle { return .preferredFont(forTextStyle: textStyle, category: category) }
         if let scaling {
             return FontMetrics(forTextStyle: scaling.style).scaledFont(
-                for: Font(pointSize: scaling.baseSize, weight: weight), category: category)
+                for: Font(pointSize: scaling.baseSize, weight: weight, face: face), category: category)
         }
         return self
     }
@@ -108,11 +118,27 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The bold system font of a size.
     open class func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
 
+    /// The families of the registered fonts (UIKit's `UIFont.familyNames`).
+    open class var familyNames: [String] { FontRegistry.familyNames }
+
+    /// The PostScript names of a registered family's faces (UIKit's
+    /// `UIFont.fontNames(forFamilyName:)`).
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        FontRegistry.fontNames(forFamilyName: familyName)
+    }
+
+    /// The system font in italics (UIKit's `italicSystemFont(ofSize:)`): measured as the
+    /// regular system font unless SF Pro's italic files are registered.
+    open class func italicSystemFont(ofSize size: CGFloat) -> Font {
+        Font(pointSize: size, weight: .regular, face: SystemFontFaces.face(weight: .regular, italic: true, size: size))
+    }
+
     /// UIKit's default label font: the system font at 17 points.
     public static let body = Font(pointSize: 17, weight: .regular)
 
-    /// `17pt regular`, `16pt bold`.
+    /// `17pt regular`, `16pt bold`; `Inter-Bold 17pt` for a registered face.
     open var description: String {
+        if let face { return "\(face.postScriptName) \(format(pointSize))pt" }
         let names: [Weight: String] = [
             .ultraLight: "ultraLight", .thin: "thin", .light: "light", .regular: "regular", .medium: "medium",
             .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",

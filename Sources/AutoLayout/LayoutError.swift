@@ -56,6 +56,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `UIImage(systemName:)` with a symbol whose size was not registered: it is drawn as a
     /// square of its point size.
     case unknownSymbolSize(String)
+    /// `UIFont(name:size:)` with a name no registered face has (UIKit returns `nil` without
+    /// a message; here the message, given once per name, says how to register the file).
+    case unknownFont(String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -110,6 +113,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownSymbolSize(let name):
             return "The size of the symbol \"\(name)\" is not known: it is drawn as a square of its point size. "
                 + "Give its size at 17 points with Image.registerSymbol(_:size:)."
+        case .unknownFont(let name):
+            return "No font named \"\(name)\" is registered: UIFont(name:size:) returns nil. Register its file "
+                + "with FontRegistry.register(contentsOf:) or list its folder in LAYOUT_FONT_PATHS (docs/text.md)."
         case .addedSelfAsSubview:
             return "Can't add self as subview"
         case .subviewCycle(let layer):
