@@ -76,7 +76,7 @@ struct FileStructureTests {
     @Test func everyByteCorruptionIsSafe() {
         let bytes = TestFonts.basic(extensions: true).bytes
         for position in bytes.indices {
-            for value: UInt8 in [0x00, 0x7F, 0xFF, bytes[position] ^ 0x01] {
+            for value: UInt8 in [0xFF, bytes[position] ^ 0x01] {
                 var corrupt = bytes
                 corrupt[position] = value
                 if let faces = try? FontFace.faces(in: corrupt) {
