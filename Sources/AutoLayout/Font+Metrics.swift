@@ -35,7 +35,7 @@ extension Font {
 
     /// The font's PostScript name (UIKit's `fontName`): `.SFUI-Regular` for the system
     /// font, as iOS names it; the file's for a registered face.
-    public var fontName: String { face?.postScriptName ?? SystemFontMetrics.fontName(weight: weight, italic: false) }
+    public var fontName: String { face?.postScriptName ?? SystemFontMetrics.fontName(weight: weight, italic: isItalic) }
     /// The font's family (UIKit's `familyName`): `.AppleSystemUIFont` for the system font.
     public var familyName: String { face?.familyName ?? SystemFontMetrics.familyName }
 }

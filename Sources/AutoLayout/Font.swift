@@ -50,6 +50,8 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     let scaling: Scaling?
     /// The registered face, or nil for the system font.
     let face: FontFace?
+    /// Whether the system font is italic (a registered face says for itself).
+    let isItalic: Bool
 
     /// A custom font's scaling: the style it follows and its size at the default category.
     struct Scaling: Hashable, Sendable {
@@ -58,18 +60,22 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     init(
-        pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil, face: FontFace? = nil
+        pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil, scaling: Scaling? = nil, face: FontFace? = nil,
+        isItalic: Bool = false
     ) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
         self.scaling = scaling
         self.face = face
+        self.isItalic = isItalic
     }
 
     /// The same font at another size (UIKit's `withSize(_:)`); it no longer follows a text
     /// style's size.
-    open func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, weight: weight, face: face) }
+    open func withSize(_ fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: weight, face: face, isItalic: isItalic)
+    }
 
     /// The same font with another weight, keeping its style and scaling (a registered face
     /// takes its family's face nearest that weight).
@@ -81,7 +87,7 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Equal size, weight, style, scaling and face.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
-            && lhs.scaling == rhs.scaling && lhs.face === rhs.face
+            && lhs.scaling == rhs.scaling && lhs.face === rhs.face && lhs.isItalic == rhs.isItalic
     }
 
     /// Hashes what equality compares.
@@ -91,6 +97,7 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
         hasher.combine(textStyle)
         hasher.combine(scaling)
         hasher.combine(face.map(ObjectIdentifier.init))
+        hasher.combine(isItalic)
     }
 
     /// The size at the default content size category, before any scaling.
@@ -130,7 +137,9 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The system font in italics (UIKit's `italicSystemFont(ofSize:)`): measured as the
     /// regular system font unless SF Pro's italic files are registered.
     open class func italicSystemFont(ofSize size: CGFloat) -> Font {
-        Font(pointSize: size, weight: .regular, face: SystemFontFaces.face(weight: .regular, italic: true, size: size))
+        Font(
+            pointSize: size, weight: .regular, face: SystemFontFaces.face(weight: .regular, italic: true, size: size),
+            isItalic: true)
     }
 
     /// UIKit's default label font: the system font at 17 points.

@@ -202,6 +202,8 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 /// UIKit's `UIUserInterfaceStyle`: ``TraitCollection/UserInterfaceStyle``.
 public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+/// UIKit's `UIFontDescriptor`: ``FontDescriptor``.
+public typealias UIFontDescriptor = FontDescriptor
 /// UIKit's `UIFontMetrics`: ``FontMetrics``.
 public typealias UIFontMetrics = FontMetrics
 /// UIKit's `NSTextAlignment`: ``TextAlignment``.
