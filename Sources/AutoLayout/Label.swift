@@ -129,6 +129,25 @@ open class Label: View {
     /// The lines the text breaks into at the label's current width.
     public var lines: [String] { textLayout(width: wrappingWidth).lines.map(String.init) }
 
+    /// The lines as UIKit draws them in the label's bounds: when the text needs more lines
+    /// than ``numberOfLines`` allows, or a line is wider than the bounds, the last line
+    /// shown is shortened with an ellipsis as ``lineBreakMode`` says.
+    public var drawnLines: [String] {
+        let layout = textLayout(width: wrappingWidth)
+        var lines = layout.lines.map(String.init)
+        guard let last = layout.found.last, let text else { return lines }
+        let rest = text.utf8.count - last.bytes.upperBound
+        let cut = rest > 0 && !text.utf8.suffix(rest).allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }
+        let shown = cut ? String(LineBreaker.substring(of: text, last.bytes.lowerBound..<text.utf8.count)) : lines[lines.count - 1]
+        let width = bounds.width > 0 ? bounds.width : last.width
+        let font = currentFont
+        let measurer = textMeasurer
+        lines[lines.count - 1] = TextTruncation.truncate(
+            shown.replacingOccurrences(of: "\n", with: " "), toFit: width, mode: lineBreakMode, force: cut
+        ) { measurer.width(of: Substring($0), font: font) }
+        return lines
+    }
+
     /// Whether the text does not fit the label's bounds: it needs more lines than
     /// ``numberOfLines`` allows, more height than the bounds have, or (on one line) more
     /// width. UIKit draws such a label cut short with an ellipsis.

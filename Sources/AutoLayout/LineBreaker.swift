@@ -74,46 +74,57 @@ struct LineBreaker {
         found.append(FoundLine(bytes: bytes, width: width, paragraph: paragraph))
     }
 
-    /// Greedy breaking of one paragraph: words (runs between spaces) fill a line while they
-    /// fit; a word wider than the line, or any text with character wrapping, breaks between
-    /// characters. A finished line of several words is measured again as a whole, so that
-    /// kerning across its spaces counts.
+    /// Greedy breaking of one paragraph: pieces fill a line while they fit. A piece is a
+    /// word (a run between spaces) or, inside a word, a stretch up to a break opportunity
+    /// (after a hyphen, around each CJK character: ``BreakOpportunities``). A piece wider
+    /// than the line, or any text with character wrapping, breaks between characters. A
+    /// finished line of several pieces is measured again as a whole, so that kerning
+    /// across its spaces counts.
     private mutating func wrap(_ paragraph: Range<Int>) {
         let whole = measure(paragraph)
         guard let width, whole > width else { return append(paragraph, width: whole) }
         if mode == .byCharWrapping { return breakCharacters(paragraph, width: width) }
         let before = found.count
-        var line: Range<Int>?
-        var lineWidth: CGFloat = 0
+        var line: (bytes: Range<Int>, width: CGFloat)?
         var index = paragraph.lowerBound
         while index < paragraph.upperBound {
             var end = index
             while end < paragraph.upperBound && bytes[end] == 0x20 { end += 1 }
-            let spaces = index..<end
+            var gap = index..<end
             index = end
             while end < paragraph.upperBound && bytes[end] != 0x20 { end += 1 }
             guard end > index else { break }
-            let wordWidth = measure(index..<end)
-            let gap = line == nil ? 0 : measure(spaces)
-            if let current = line, lineWidth + gap + wordWidth <= width {
-                line = current.lowerBound..<end
-                lineWidth += gap + wordWidth
-            } else {
-                if let current = line { append(current, width: measure(current)) }
-                if wordWidth > width {
-                    breakCharacters(index..<end, width: width)
-                    let last = found.removeLast()
-                    line = last.bytes
-                    lineWidth = last.width
-                } else {
-                    line = index..<end
-                    lineWidth = wordWidth
-                }
+            var piece = index
+            while piece < end {
+                let pieceEnd = BreakOpportunities.next(in: bytes, from: piece, to: end)
+                place(piece..<pieceEnd, after: gap, on: &line, width: width)
+                gap = pieceEnd..<pieceEnd
+                piece = pieceEnd
             }
             index = end
         }
-        if let current = line { append(current, width: measure(current)) }
+        if let current = line { append(current.bytes, width: measure(current.bytes)) }
         if found.count == before { append(paragraph.lowerBound..<paragraph.lowerBound, width: 0) }
+    }
+
+    /// Adds a piece to the current line when it fits after `gap`, or starts a new line
+    /// with it (breaking it between characters when it is wider than a line).
+    private mutating func place(
+        _ piece: Range<Int>, after gap: Range<Int>, on line: inout (bytes: Range<Int>, width: CGFloat)?, width: CGFloat
+    ) {
+        let pieceWidth = measure(piece)
+        if let current = line {
+            let gapWidth = gap.isEmpty ? 0 : measure(gap)
+            if current.width + gapWidth + pieceWidth <= width {
+                line = (current.bytes.lowerBound..<piece.upperBound, current.width + gapWidth + pieceWidth)
+                return
+            }
+            append(current.bytes, width: measure(current.bytes))
+        }
+        guard pieceWidth > width else { return line = (piece, pieceWidth) }
+        breakCharacters(piece, width: width)
+        let last = found.removeLast()
+        line = (last.bytes, last.width)
     }
 
     /// Breaks a range between characters so that no line is wider than `width` (a line

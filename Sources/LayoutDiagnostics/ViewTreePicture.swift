@@ -49,7 +49,7 @@ public enum ViewTreePicture {
     private static func text(_ label: Label, in rect: CGRect, into lines: inout [String]) {
         let font: Font = label.font
         let weight = font.weight >= .semibold ? " font-weight=\"bold\"" : ""
-        for (index, line) in label.lines.enumerated() {
+        for (index, line) in label.drawnLines.enumerated() {
             let baseline = rect.minY + font.ascender + CGFloat(index) * font.lineHeight
             guard baseline <= rect.maxY - font.descender else { break }
             // The line is drawn exactly as wide as the font model measured it.
