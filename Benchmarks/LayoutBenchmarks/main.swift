@@ -26,12 +26,13 @@ let help = """
     chain of nested views), L4 (a stack view in a scroll view), L5 (a view's width set
     n times, each a conflict the engine recovers from), L6 (a stack view with room to
     spare, its last label stretched) and F0-F2 (the feed benchmark: a feed cell sized by
-    hand, with Auto Layout and with stack views, and F1's memory over many fits) in this build's
+    hand, with Auto Layout and with stack views, and F1's memory over many fits) and T1 (a
+    30-character line measured, and a label's size for it) in this build's
     mode (use -c release), checks each result, and prints the median time per operation
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6 F
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6 F T1
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
@@ -170,6 +171,7 @@ struct Runner {
         }
         runTreeScenarios()
         if wanted("F") { runFeedScenarios() }
+        if wanted("T1") { recordAll { try textScenarios(runs: runs) } }
     }
 
     /// F0 to F2: the feed benchmark (FEED.md), each variant's time per cell and its ratio
