@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "LayoutTesting", dependencies: ["AutoLayout", "ViewControllers", "LayoutDiagnostics"]),
         .target(
             name: "LayoutCommands",
-            dependencies: ["Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics", "ViewControllers"]),
+            dependencies: [
+                "Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics", "ViewControllers", "FontEngine",
+            ]),
         .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
         .executableTarget(
             name: "LayoutBenchmarks",

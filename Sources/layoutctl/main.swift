@@ -34,6 +34,8 @@ let usage = """
         demo [--output DIR]   run the five stories: conflict reports, frames, SVG pictures
         diagnose [FILE|-] [--json]
                               explain the conflicts of a pasted UIKit console log
+        measure-check         compare font measurements with another shaper's, read
+                              from standard input (Tests/FontOracle/compare.sh)
         render (--story N | --log FILE | SCENE.json) [--output FILE]
                               draw an SVG picture of a story, a conflict or a scene
         snapshot PACKAGE_PATH [--output FILE]
@@ -50,6 +52,8 @@ case "render": result = RenderCommand.run(Array(arguments.dropFirst()), read: re
 case "diagnose": result = DiagnoseCommand.run(Array(arguments.dropFirst()), readLines: readLines)
 case "snapshot": result = SnapshotGalleryCommand.run(Array(arguments.dropFirst()), write: writeFile)
 case "solve": result = SolveCommand.run(Array(arguments.dropFirst()), read: readText)
+case "measure-check":
+    result = MeasureCheckCommand.run(Array(arguments.dropFirst())) { readLine(strippingNewline: true) }
 case "--help", "-h", "help": result = CommandResult(status: 0, output: usage + "\n")
 case nil: result = CommandResult(status: 2, errors: usage + "\n")
 case let other?: result = CommandResult(status: 2, errors: "layoutctl: unknown command '\(other)'\n\n\(usage)\n")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Writes the fuzz target's seed fonts (Tests/Fuzz/font-seeds) when FONT_FUZZ_SEEDS names a
-/// directory: `FONT_FUZZ_SEEDS=Tests/Fuzz/font-seeds swift test --filter FuzzSeedWriter`.
+/// Writes the fuzz target's seed fonts (Tests/Fuzz/corpus/font-reader) when FONT_FUZZ_SEEDS names a
+/// directory: `FONT_FUZZ_SEEDS=Tests/Fuzz/corpus/font-reader swift test --filter FuzzSeedWriter`.
 /// Each seed is a hand-built font of the tests, under 4 KB.
 @Suite("Fuzz seeds")
 struct FuzzSeedWriter {

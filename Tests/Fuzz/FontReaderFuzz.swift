@@ -1,6 +1,6 @@
 // libFuzzer target: the font reader, and measuring with whatever it reads.
 // Built into the FontEngine module (seeing its internals), as the other targets are built into
-// theirs; seeds in Tests/Fuzz/font-seeds (small fonts with GSUB, GPOS, GDEF, kern and trak
+// theirs; seeds in Tests/Fuzz/corpus/font-reader (small fonts with GSUB, GPOS, GDEF, kern and trak
 // tables, and a two-face collection).
 
 @_cdecl("LLVMFuzzerTestOneInput")

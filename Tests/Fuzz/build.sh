@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of this folder under AddressSanitizer into .build/fuzz/:
-# fuzz-constraint-text, fuzz-solver-operations, fuzz-visual-format, fuzz-log-reader. Each target is compiled into
-# the module it exercises (so it sees that module's internals), but the solver target, a
+# fuzz-constraint-text, fuzz-solver-operations, fuzz-visual-format, fuzz-log-reader, fuzz-font-reader.
+# Each target is compiled into the module it exercises (so it sees that module's internals), but the solver target, a
 # module of its own that sees the solver's package-level API; the modules a target imports
 # are built first as static libraries with the same instrumentation. Each module is compiled as a
 # whole (-wmo), as a release build compiles it: file by file, the generic containers the
@@ -43,3 +43,4 @@ target fuzz-visual-format AutoLayout Sources/AutoLayout/*.swift Tests/Fuzz/Visua
 library AutoLayout Sources/AutoLayout/*.swift
 target fuzz-log-reader LayoutDiagnostics Sources/LayoutDiagnostics/*.swift Tests/Fuzz/LogReaderTarget.swift \
     "$out/libAutoLayout.a" "$out/libCassowary.a"
+target fuzz-font-reader FontEngine Sources/FontEngine/*.swift Tests/Fuzz/FontReaderFuzz.swift
