@@ -7,6 +7,7 @@
 # Tests/Fuzz/build.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/Fuzz/crashes.sh
 name=${1:?usage: run-count.sh NAME RUNS [PROCESSES]}
 runs=${2:?usage: run-count.sh NAME RUNS [PROCESSES]}
 processes=${3:-2}
@@ -27,12 +28,7 @@ for process in $(seq 1 "$processes"); do
     echo "fuzz-$name process $process: ${executed:-0} inputs"
     total=$((total + ${executed:-0}))
 done
-for found in .build/fuzz/crash-$name-{crash,leak,timeout,oom}-*; do
-    if [ -e "$found" ]; then
-        echo "fuzz-$name found a crash: $found"
-        exit 1
-    fi
-done
+fail_on_crashes "$name"
 if [ "$status" -ne 0 ] || [ "$total" -lt "$runs" ]; then
     echo "fuzz-$name stopped after $total of $runs inputs"
     exit 1

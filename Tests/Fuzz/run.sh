@@ -9,6 +9,7 @@
 # produce one. Build the targets first with Tests/Fuzz/build.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/Fuzz/crashes.sh
 seconds=${1:-60}
 keep=${2:-}
 for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-reader}; do
@@ -23,13 +24,7 @@ for name in ${FUZZ_TARGETS:-constraint-text solver-operations visual-format log-
     for slow in .build/fuzz/crash-$name-slow-unit-*; do
         if [ -e "$slow" ]; then echo "fuzz-$name: slow input (over 10 s) kept as $slow"; fi
     done
-    # Each pattern is tested on its own: one `ls` of all four fails when any is missing.
-    for found in .build/fuzz/crash-$name-{crash,leak,timeout,oom}-*; do
-        if [ -e "$found" ]; then
-            echo "fuzz-$name found a crash: $found"
-            exit 1
-        fi
-    done
+    fail_on_crashes "$name"
     if [ "$keep" = "--keep" ]; then
         # Only the inputs that reach something the seeds do not (libFuzzer's merge).
         .build/fuzz/fuzz-$name -merge=1 -max_len=4096 -timeout=300 -rss_limit_mb=4096 \
