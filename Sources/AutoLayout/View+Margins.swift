@@ -5,9 +5,17 @@ extension View {
     public static let readableContentWidth: CGFloat = 672
 
     /// The space inside the view's edges that content keeps to (8 points on each side
-    /// unless set). Changing them moves the ``layoutMarginsGuide`` incrementally.
+    /// unless set; a view controller's root view keeps at least its controller's
+    /// `systemMinimumLayoutMargins`). Changing them moves the ``layoutMarginsGuide``
+    /// incrementally.
     public var layoutMargins: EdgeInsets {
-        get { layoutMarginsStorage }
+        get {
+            guard let minimum = minimumLayoutMargins else { return layoutMarginsStorage }
+            let own = layoutMarginsStorage
+            return EdgeInsets(
+                top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+                bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
+        }
         set {
             layoutMarginsStorage = newValue
             GeometryMemo.invalidate()

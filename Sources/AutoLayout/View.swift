@@ -99,7 +99,12 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     var readableGuideStorage: LayoutGuide?
     var contentPriorities = ContentPriorities()
-    var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The least margins on each side (a view controller's root view keeps its controller's
+    /// system minimum); nil for none.
+    package var minimumLayoutMargins: EdgeInsets? {
+        didSet { if minimumLayoutMargins != oldValue { layoutMargins = layoutMarginsStorage } }
+    }
 
     /// Clears the references others keep to the view (its link, its layout node's item):
     /// a subview's `superview`, a guide's `owningView`, a constraint's view read `nil` from

@@ -157,4 +157,8 @@ open class Button: Control {
     /// beside it, plus the content insets; an image alone is its size, and an empty
     /// button 30 x 30. With one: its content plus its insets.
     open override var intrinsicContentSize: CGSize { contentSize() }
+
+    /// The button's content size, as ``intrinsicContentSize`` gives it, whatever size is
+    /// offered (UIKit's `UIButton` fits its content, so ``View/sizeToFit()`` sizes it).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize() }
 }

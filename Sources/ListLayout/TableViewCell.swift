@@ -114,20 +114,26 @@ open class TableViewCell: View {
         refreshBackgrounds()
     }
 
-    /// Creates a cell with a style and a reuse identifier; subclasses override this
-    /// initializer, as in UIKit (the style is kept for source compatibility; every cell has
-    /// the default layout).
+    /// UIKit's size of a cell made without a table: 320 x 44 (a `UITableViewCell` made in
+    /// code reports this frame until a table sizes it; Apple's sample code and the
+    /// documentation's default row height of 44 agree).
+    public static let defaultSize = CGSize(width: 320, height: 44)
+
+    /// Creates a cell with a style and a reuse identifier, 320 x 44 as UIKit makes it;
+    /// subclasses override this initializer, as in UIKit (the style is kept for source
+    /// compatibility; every cell has the default layout).
     public init(style: CellStyle, reuseIdentifier: String?) {
         _ = CollectionReusableView.registeredNames
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: Self.defaultSize))
         setUp()
     }
 
-    /// Creates a cell through ``init(style:reuseIdentifier:)``, with a frame.
+    /// Creates a cell through ``init(style:reuseIdentifier:)`` with a frame; a zero frame
+    /// keeps the default 320 x 44, as in UIKit.
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
+        if frame != .zero { self.frame = frame }
     }
 
     /// Creates a cell through ``init(style:reuseIdentifier:)``; the table makes registered
@@ -145,6 +151,7 @@ open class TableViewCell: View {
 
     private func setUp() {
         isLayoutEngineRoot = true
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

@@ -93,8 +93,10 @@ open class ViewController: Responder, ViewDelegate {
                             + "associating this view with \(debugDescription)."))
             }
             viewStorage?.viewDelegate = nil
+            viewStorage?.minimumLayoutMargins = nil
             viewStorage = newValue
             newValue?.viewDelegate = self
+            if let newValue { applySystemMinimumMargins(to: newValue, adopting: true) }
         }
     }
 
@@ -102,6 +104,12 @@ open class ViewController: Responder, ViewDelegate {
     public var viewIfLoaded: View? { viewStorage }
     /// Whether the view is loaded.
     public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Whether the root view keeps at least ``systemMinimumLayoutMargins`` (UIKit's
+    /// `viewRespectsSystemMinimumLayoutMargins`, on unless set).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if let view = viewStorage { applySystemMinimumMargins(to: view, adopting: false) } }
+    }
 
     /// Loads the view now if it is not loaded yet.
     public func loadViewIfNeeded() {
@@ -173,6 +181,7 @@ open class ViewController: Responder, ViewDelegate {
     }
 
     package func viewTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        if let view = viewStorage { applySystemMinimumMargins(to: view, adopting: false) }
         traitCollectionDidChange(previousTraitCollection)
     }
 
