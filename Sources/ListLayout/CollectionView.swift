@@ -139,7 +139,10 @@ open class CollectionView: ScrollView {
 
     // MARK: Data
 
-    /// Forgets the items and measured sizes; the next layout pass asks the data source again.
+    /// Forgets the items and measured sizes; the data source is asked again when UIKit asks
+    /// it: at the next layout pass, or when the counts are read first
+    /// (``numberOfSections``, ``numberOfItems(inSection:)``). Code that sets the data source
+    /// and fills its model afterwards shows every item, as on iOS.
     open func reloadData() {
         needsReload = true
         selectedItems = []
@@ -149,8 +152,8 @@ open class CollectionView: ScrollView {
         for view in visibleSupplementaries.values { recycle(view) }
         visibleItems = [:]
         visibleSupplementaries = [:]
-        reloadCounts()
-        prepareLayout()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
     }
 
     /// Prepares the layout for the current counts and asks for a layout pass.
@@ -177,11 +180,15 @@ open class CollectionView: ScrollView {
         needsReload = false
     }
 
-    /// The number of sections.
-    public var numberOfSections: Int { itemCounts.count }
-    /// The number of items in a section.
+    /// The number of sections (asking the data source first after a reload).
+    public var numberOfSections: Int {
+        if needsReload { reloadCounts() }
+        return itemCounts.count
+    }
+    /// The number of items in a section (asking the data source first after a reload).
     public func numberOfItems(inSection section: Int) -> Int {
-        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        if needsReload { reloadCounts() }
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
     /// The visible cell of an item, if it is in view.

@@ -24,7 +24,21 @@ open class TableView: ScrollView {
     /// Who decides heights and section views.
     public weak var delegate: TableViewDelegate? { didSet { invalidateRows() } }
 
-    var rowCounts: [Int] = []
+    /// The rows of each section, as the data source gave them (asked again first when a
+    /// reload is pending).
+    var rowCounts: [Int] {
+        get {
+            if needsReload { reloadCounts() }
+            return rowCountsStorage
+        }
+        set {
+            rowCountsStorage = newValue
+            needsReload = false
+        }
+    }
+    private var rowCountsStorage: [Int] = []
+    /// Whether the data source is to be asked again before the counts are next read.
+    private var needsReload = true
     var measuredHeights: [IndexPath: CGFloat] = [:]
     var geometry = TableGeometry()
     private var cellPool = ReusePool<TableViewCell>()
@@ -104,17 +118,27 @@ open class TableView: ScrollView {
 
     // MARK: Data
 
-    /// Asks the data source again and forgets measured heights.
+    /// Forgets the rows and measured heights; the data source is asked again when UIKit
+    /// asks it: at the next layout pass, or when the counts or a row's rectangle are read
+    /// first. Code that sets the data source and fills its model afterwards shows every
+    /// row, as on iOS.
     open func reloadData() {
         for cell in visibleRows.values { recycle(cell) }
         visibleRows = [:]
         measuredHeights = [:]
         selectedRows = []
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Asks the data source for its sections and rows, and places the rows again.
+    private func reloadCounts() {
+        needsReload = false
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
-            rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+            rowCountsStorage = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         } else {
-            rowCounts = []
+            rowCountsStorage = []
         }
         invalidateRows()
     }
@@ -140,11 +164,20 @@ open class TableView: ScrollView {
     /// The index path of a visible cell.
     public func indexPath(for cell: TableViewCell) -> IndexPath? { visibleRows.first { $0.value === cell }?.key }
     /// A row's frame in the content.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect { geometry.rowRect(indexPath, width: bounds.width) }
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        _ = rowCounts
+        return geometry.rowRect(indexPath, width: bounds.width)
+    }
     /// A section header's frame in the content.
-    public func rectForHeader(inSection section: Int) -> CGRect { geometry.headerRect(section, width: bounds.width) }
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        _ = rowCounts
+        return geometry.headerRect(section, width: bounds.width)
+    }
     /// A section footer's frame in the content.
-    public func rectForFooter(inSection section: Int) -> CGRect { geometry.footerRect(section, width: bounds.width) }
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        _ = rowCounts
+        return geometry.footerRect(section, width: bounds.width)
+    }
 
     /// The content size; setting it invalidates the intrinsic size, so that a subclass
     /// reporting its content height grows with it.
@@ -167,6 +200,7 @@ open class TableView: ScrollView {
     /// the geometry until their heights settle.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _ = rowCounts
         for _ in 0..<8 {
             geometry = TableGeometry(table: self)
             if !placeVisibleRows() { break }
