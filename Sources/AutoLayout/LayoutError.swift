@@ -59,6 +59,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `UIFont(name:size:)` with a name no registered face has (UIKit returns `nil` without
     /// a message; here the message, given once per name, says how to register the file).
     case unknownFont(String)
+    /// A tree still asking for layout after the passes of one request (a `layoutSubviews()`
+    /// that changes constraints or asks for layout every time); reported once.
+    case layoutDidNotSettle(String)
 
     private static let factory =
         "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
@@ -113,6 +116,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownSymbolSize(let name):
             return "The size of the symbol \"\(name)\" is not known: it is drawn as a square of its point size. "
                 + "Give its size at 17 points with Image.registerSymbol(_:size:)."
+        case .layoutDidNotSettle(let root):
+            return "Layout did not settle: \(root) still needed layout after 16 passes. A layoutSubviews() that "
+                + "changes constraints or asks for layout every time never settles; the next request carries on."
         case .unknownFont(let name):
             return "No font named \"\(name)\" is registered: UIFont(name:size:) returns nil. Register its file "
                 + "with FontRegistry.register(contentsOf:) or list its folder in LAYOUT_FONT_PATHS (docs/text.md)."

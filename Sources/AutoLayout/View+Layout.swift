@@ -37,7 +37,14 @@ extension View {
     ///   constants, priorities and intrinsic sizes; adding or removing views rebuilds it.
     public func layoutIfNeeded() {
         let root = self.root
-        for _ in 0..<16 {
+        // A request from inside a pass (a layoutSubviews() that changed the tree and asks
+        // for layout at once) lays out once more, up to eight deep; the outermost pass loops
+        // until the tree settles, so nested requests never recurse without bound.
+        guard LayoutNesting.depth < LayoutNesting.limit else { return }
+        let nested = LayoutNesting.depth > 0
+        LayoutNesting.depth += 1
+        defer { LayoutNesting.depth -= 1 }
+        for _ in 0..<(nested ? 1 : LayoutNesting.passes) {
             guard root.engineSubtreeNeedsPass else { return }
             root.updateConstraintsIfNeeded()
             let engine = root.ensureEngine()
@@ -55,6 +62,7 @@ extension View {
                 for view in root.engineSubtree { view.layoutDidApplyFrames() }
             }
         }
+        if !nested && root.engineSubtreeNeedsPass { LayoutNesting.reportUnsettled(root) }
     }
 
     /// The engine of this root view's tree, built if it is missing.

@@ -43,12 +43,14 @@ open class TextField: Control {
         invalidateIntrinsicContentSize()
     }
 
-    /// Places the label inside the border, vertically centered.
+    /// Places the label inside the border, vertically centered on the pixel grid.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let inset: CGFloat = borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 2
         let height = textLabel.intrinsicContentSize.height
-        let frame = CGRect(x: inset, y: (bounds.height - height) / 2, width: max(0, bounds.width - 2 * inset), height: height)
+        let frame = originOnPixels(
+            CGRect(x: inset, y: (bounds.height - height) / 2, width: max(0, bounds.width - 2 * inset), height: height),
+            scale: textScale)
         if textLabel.frame != frame { textLabel.frame = frame }
     }
 
