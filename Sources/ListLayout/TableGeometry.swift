@@ -12,13 +12,15 @@ struct TableGeometry {
     private var selfSizing: Set<IndexPath> = []
     /// The content height.
     private(set) var height: CGFloat = 0
+    /// Where the table's footer view starts: after the last section.
+    private(set) var footerTop: CGFloat = 0
 
     init() {}
 
     /// The geometry from the table's heights, its delegate's, and the measured ones.
     init(table: TableView) {
         let estimate = table.estimatedRowHeight > 0 ? table.estimatedRowHeight : 44
-        var y: CGFloat = 0
+        var y: CGFloat = table.tableHeaderView?.frame.height ?? 0
         for (section, count) in table.rowCounts.enumerated() {
             let header = max(
                 0, table.delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
@@ -45,7 +47,8 @@ struct TableGeometry {
             footerHeights.append(footer)
             y += footer
         }
-        height = y
+        footerTop = y
+        height = y + (table.tableFooterView?.frame.height ?? 0)
     }
 
     func isSelfSizing(_ path: IndexPath) -> Bool { selfSizing.contains(path) }

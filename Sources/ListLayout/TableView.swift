@@ -23,6 +23,11 @@ open class TableView: ScrollView {
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
     /// Who decides heights and section views.
     public weak var delegate: TableViewDelegate? { didSet { invalidateRows() } }
+    /// A view above the first section (UIKit's `tableHeaderView`): as wide as the table, as
+    /// high as its frame when it is set; the rows start below it.
+    public var tableHeaderView: View? { didSet { replaceTableView(oldValue, with: tableHeaderView) } }
+    /// A view below the last section (UIKit's `tableFooterView`), sized as the header view.
+    public var tableFooterView: View? { didSet { replaceTableView(oldValue, with: tableFooterView) } }
 
     /// The rows of each section, as the data source gave them (asked again first when a
     /// reload is pending).
@@ -206,6 +211,7 @@ open class TableView: ScrollView {
             if !placeVisibleRows() { break }
         }
         placeSectionViews()
+        placeTableHeaderAndFooter()
         contentSize = CGSize(width: bounds.width, height: geometry.height)
     }
 
