@@ -57,7 +57,10 @@ let package = Package(
         .testTarget(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
-            name: "ViewControllersTests", dependencies: ["ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport", "LayoutStories"]),
+            name: "ViewControllersTests",
+            dependencies: [
+                "ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport", "LayoutStories",
+            ]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",

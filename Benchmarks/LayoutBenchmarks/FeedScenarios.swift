@@ -145,7 +145,8 @@ func verifyVisibleCells(of view: CollectionView, variant: FeedVariant, expected:
         for (leaf, byHand) in zip(leaves.all, reference.leaves.all) {
             let frame = leaf.convert(leaf.bounds, to: cell)
             let inside = !frame.isEmpty && cell.bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(frame)
-            if !inside || (variant == .autoLayout && !nearlyEqual(frame, byHand.convert(byHand.bounds, to: reference))) {
+            if !inside || (variant == .autoLayout && !nearlyEqual(frame, byHand.convert(byHand.bounds, to: reference)))
+            {
                 throw VerificationFailure(
                     scenario: scenario,
                     message: "cell \(path.item): \(leaf.debugName) at \(frame), by hand "

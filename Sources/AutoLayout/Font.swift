@@ -80,7 +80,9 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The same font with another weight, keeping its style and scaling (a registered face
     /// takes its family's face nearest that weight).
     package func withWeight(_ weight: Weight) -> Font {
-        let face = face.map { FontMatching.nearest(in: FontRegistry.faces(inFamily: $0.familyName), weight: weight) ?? $0 }
+        let face = face.map {
+            FontMatching.nearest(in: FontRegistry.faces(inFamily: $0.familyName), weight: weight) ?? $0
+        }
         return Font(pointSize: pointSize, weight: weight, textStyle: textStyle, scaling: scaling, face: face)
     }
 

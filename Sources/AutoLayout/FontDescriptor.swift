@@ -96,14 +96,16 @@ open class FontDescriptor: @unchecked Sendable {
 
     /// The same description with these traits, or nil when its family has no such face.
     open func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
-        let changed = FontDescriptor(family: family, face: nil, name: nil, size: pointSize, traits: traits, weight: weight)
+        let changed = FontDescriptor(
+            family: family, face: nil, name: nil, size: pointSize, traits: traits, weight: weight)
         if let family = changed.resolvedFamily, FontMatching.face(in: family, traits: traits) == nil { return nil }
         return changed
     }
 
     /// The same description at another size.
     open func withSize(_ newPointSize: CGFloat) -> FontDescriptor {
-        FontDescriptor(family: family, face: face, name: name, size: newPointSize, traits: symbolicTraits, weight: weight)
+        FontDescriptor(
+            family: family, face: face, name: name, size: newPointSize, traits: symbolicTraits, weight: weight)
     }
 
     /// The same description in another family.
@@ -113,7 +115,8 @@ open class FontDescriptor: @unchecked Sendable {
 
     /// The same family with another face ("Bold", "Italic").
     open func withFace(_ newFace: String) -> FontDescriptor {
-        FontDescriptor(family: family, face: newFace, name: nil, size: pointSize, traits: symbolicTraits, weight: weight)
+        FontDescriptor(
+            family: family, face: newFace, name: nil, size: pointSize, traits: symbolicTraits, weight: weight)
     }
 
     /// The registered family this describes (from its name or family), nil for the system

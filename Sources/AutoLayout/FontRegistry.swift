@@ -91,7 +91,8 @@ public enum FontRegistry {
         guard isFolder.boolValue else { return try readFile(url) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         var faces: [FontFace] = []
-        for name in names.sorted() where ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) {
+        for name in names.sorted()
+        where ["ttf", "otf", "ttc", "otc"].contains((name as NSString).pathExtension.lowercased()) {
             faces += try readFile(url.appendingPathComponent(name))
         }
         return faces

@@ -27,7 +27,8 @@ open class Label: View {
         get {
             if let attributedStorage { return attributedStorage }
             guard let text else { return nil }
-            return NSAttributedString(string: text, attributes: [.font: currentFont, .foregroundColor: currentTextColor])
+            return NSAttributedString(
+                string: text, attributes: [.font: currentFont, .foregroundColor: currentTextColor])
         }
         set {
             isSettingAttributedText = true
@@ -138,7 +139,9 @@ open class Label: View {
         guard let last = layout.found.last, let text else { return lines }
         let rest = text.utf8.count - last.bytes.upperBound
         let cut = rest > 0 && !text.utf8.suffix(rest).allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }
-        let shown = cut ? String(LineBreaker.substring(of: text, last.bytes.lowerBound..<text.utf8.count)) : lines[lines.count - 1]
+        let shown =
+            cut
+            ? String(LineBreaker.substring(of: text, last.bytes.lowerBound..<text.utf8.count)) : lines[lines.count - 1]
         let width = bounds.width > 0 ? bounds.width : last.width
         let font = currentFont
         let measurer = textMeasurer

@@ -12,7 +12,10 @@ struct LineBreaker {
     var found: [FoundLine] = []
     private var paragraph = 0
 
-    init(styled: StyledText, bytes: UnsafeBufferPointer<UInt8>, width: CGFloat?, mode: LineBreakMode, measurer: any TextMeasuring) {
+    init(
+        styled: StyledText, bytes: UnsafeBufferPointer<UInt8>, width: CGFloat?, mode: LineBreakMode,
+        measurer: any TextMeasuring
+    ) {
         text = styled.string
         self.bytes = bytes
         runs = styled.runs
@@ -121,7 +124,10 @@ struct LineBreaker {
             }
             append(current.bytes, width: measure(current.bytes))
         }
-        guard pieceWidth > width else { return line = (piece, pieceWidth) }
+        guard pieceWidth > width else {
+            line = (piece, pieceWidth)
+            return
+        }
         breakCharacters(piece, width: width)
         let last = found.removeLast()
         line = (last.bytes, last.width)

@@ -78,7 +78,8 @@ extension StringProtocol {
         with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: StringDrawingContext?
     ) -> CGRect {
-        let rect = StringMeasurement.rect(StyledText(String(self), attributes: attributes ?? [:]), size: size, options: options)
+        let rect = StringMeasurement.rect(
+            StyledText(String(self), attributes: attributes ?? [:]), size: size, options: options)
         context?.totalBounds = rect
         return rect
     }
@@ -102,7 +103,8 @@ extension NSString {
 extension NSAttributedString {
     /// The size of the attributed text on one line per paragraph (UIKit's `size()`).
     public func size() -> CGSize {
-        StringMeasurement.rect(StyledText(self, defaultFont: StringMeasurement.defaultFont), size: .zero, options: []).size
+        StringMeasurement.rect(StyledText(self, defaultFont: StringMeasurement.defaultFont), size: .zero, options: [])
+            .size
     }
 
     /// The rectangle the attributed text needs (UIKit's `boundingRect(with:options:context:)`).

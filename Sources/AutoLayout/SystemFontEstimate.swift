@@ -122,7 +122,8 @@ enum SystemFontWidths {
 
     /// CJK ideographs and punctuation, Hangul, kana, full-width forms, symbols and emoji.
     static func isEastAsianWide(_ scalar: UInt32) -> Bool {
-        (0x1100...0x115F).contains(scalar) || (0x2600...0x27BF).contains(scalar) || (0x2E80...0xA4CF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
+        (0x1100...0x115F).contains(scalar) || (0x2600...0x27BF).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+            || (0xAC00...0xD7A3).contains(scalar)
             || (0xF900...0xFAFF).contains(scalar) || (0xFE30...0xFE4F).contains(scalar)
             || (0xFF00...0xFF60).contains(scalar) || (0xFFE0...0xFFE6).contains(scalar)
             || (0x1F000...0x1FAFF).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)

@@ -96,7 +96,8 @@ extension Button {
         let textMidX = stacksVertically ? area.midX : origin.x + text.width / 2
         let title = parts.title ?? .zero
         titleView.frame = originOnPixels(
-            CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height), scale: textScale)
+            CGRect(x: textMidX - title.width / 2, y: textTop, width: title.width, height: title.height),
+            scale: textScale)
         if let subtitle = parts.subtitle, let label = subtitleLabel {
             let gap = parts.title != nil ? configuration?.titlePadding ?? 0 : 0
             label.frame = originOnPixels(

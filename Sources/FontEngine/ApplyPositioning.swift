@@ -21,7 +21,8 @@ extension PositioningLookup {
         while first < count {
             let slot = run[first]
             var resume = first + 1
-            if firstGlyphs.mayContain(slot.glyph), flags.accepts(glyph: Int(slot.glyph), props: slot.props, classes: classes),
+            if firstGlyphs.mayContain(slot.glyph),
+                flags.accepts(glyph: Int(slot.glyph), props: slot.props, classes: classes),
                 let second = Self.next(after: first, run, count, flags, classes),
                 let result = evaluate(slot.glyph, run[second].glyph)
             {
@@ -37,7 +38,8 @@ extension PositioningLookup {
     /// nil when none has.
     @inline(__always) func evaluate(_ first: UInt32, _ second: UInt32) -> PairResult? {
         for entry in order {
-            let result = entry >= 0 ? glyphPairs[entry].evaluate(first, second) : classPairs[~entry].evaluate(first, second)
+            let result =
+                entry >= 0 ? glyphPairs[entry].evaluate(first, second) : classPairs[~entry].evaluate(first, second)
             if result != nil { return result }
         }
         return nil
@@ -66,7 +68,8 @@ extension PairGlyphs {
     @inline(__always) func evaluate(_ first: UInt32, _ second: UInt32) -> PositioningLookup.PairResult? {
         let index = coverage.value(Int(first))
         guard index != 0xFFFF, let record = record(coverageIndex: Int(index), second: Int(second)) else { return nil }
-        return .init(first: Int32(firstAdvances[record]), second: Int32(secondAdvances[record]), skipsSecond: skipsSecond)
+        return .init(
+            first: Int32(firstAdvances[record]), second: Int32(secondAdvances[record]), skipsSecond: skipsSecond)
     }
 }
 

@@ -7,36 +7,76 @@
 /// ligature, a mark, a pair whose adjustment passes over the next glyph) is marked, and text
 /// containing one is shaped in full.
 struct AsciiFastPath: Sendable {
-    /// One plan's tables.
-    struct Table: Sendable {
-        /// The advance of each byte's glyph, or -1 when the byte needs the full shaper.
+    /// One plan's tables. A class, so that measuring reads them in place.
+    final class Table: Sendable {
+        /// The advance of each byte's glyph, or -1 when the byte needs the full shaper
+        /// (bytes 0x80 and up always do).
         let advances: [Int32]
-        /// The kerning of byte pair (a, b) at `a << 7 | b` (the sum over the plan's pair
-        /// lookups and legacy kerning), or `needsShaping` when a lookup's adjustment of the
-        /// pair passes over the next glyph.
+        /// Each byte's index among the distinct glyphs of the ASCII bytes (many bytes share
+        /// .notdef), the column of its glyph in the matrices below.
+        let columns: [Int]
+        /// Each byte's row start in the matrices: its column times the number of glyphs.
+        let rows: [Int]
+        /// The kerning of each pair of distinct glyphs (the sum over the plan's pair lookups
+        /// and legacy kerning), or `needsShaping` when a lookup's adjustment of the pair
+        /// passes over the next glyph.
         let kerning: [Int16]
-        /// Bit `a << 7 | b` is set when a ligature may start with the pair (a, b).
-        let ligatureStarts: [UInt64]
+        /// `kerning`, with `needsShaping` also where a ligature of the plan may start.
+        let measuring: [Int16]
 
         static let needsShaping = Int16.min
 
-        @inline(__always) func mayStartLigature(_ pair: Int) -> Bool {
-            ligatureStarts[pair >> 6] >> UInt64(pair & 63) & 1 != 0
+        /// `advances` and `columns` of the 128 ASCII bytes; matrices of `glyphCount` rows.
+        init(advances: [Int32], columns: [Int], glyphCount: Int, kerning: [Int16], measuring: [Int16]) {
+            self.advances = advances + [Int32](repeating: -1, count: 128)
+            self.columns = columns + [Int](repeating: 0, count: 128)
+            rows = self.columns.map { $0 * glyphCount }
+            self.kerning = kerning
+            self.measuring = measuring
+        }
+
+        /// The kerning of the glyphs of columns `a` and `b`.
+        @inline(__always) func kerning(column a: Int, _ b: Int, glyphCount: Int) -> Int16 {
+            kerning[a &* glyphCount &+ b]
+        }
+
+        /// The width of `bytes` in font units, or nil when they need the full shaper.
+        @inline(__always) func units(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var sum = 0
+            var row = -1
+            for byte in bytes {
+                let advance = advances[Int(byte)]
+                guard advance >= 0 else { return nil }
+                if row >= 0 {
+                    let kerning = measuring[row &+ columns[Int(byte)]]
+                    guard kerning != Self.needsShaping else { return nil }
+                    sum &+= Int(kerning)
+                }
+                sum &+= Int(advance)
+                row = rows[Int(byte)]
+            }
+            return sum
         }
     }
 
     /// The tables of Common (0...3) and Latin (4...7) runs with each feature choice; nil
     /// where a plan has too many lookups to tabulate.
     private let tables: [Table?]
-    /// For each glyph, a byte (0-127) whose glyph it is, or -1.
-    private let byteOfGlyph: [Int8]
+    /// For each glyph, its column in the tables' matrices when an ASCII byte maps to it,
+    /// else -1.
+    private let columnOfGlyph: [Int16]
+    /// The matrices' row length: how many distinct glyphs the ASCII bytes map to.
+    let glyphCount: Int
 
-    /// Tables for the Common and Latin plans of `layout`. Plans with the same pair lookups
-    /// share one kerning array, and plans with the same ligature lookups one bit array.
+    /// Tables for the Common and Latin plans of `layout`. Plans with the same lookups share
+    /// their matrices.
     init(characters: CharacterGlyphs, layout: LayoutTables) {
         let glyphs = (0..<128).map { UInt32(characters.cmap.glyph(UInt32($0))) }
+        let distinct = Array(Set(glyphs)).sorted()
+        let index = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
+        let columns = glyphs.map { index[$0]! }
         var kernings: [String: [Int16]] = [:]
-        var starts: [String: [UInt64]] = [:]
+        var measurings: [String: [Int16]] = [:]
         var tables: [Table?] = []
         for script in [ScriptClass.common, .latin] {
             for features in 0..<4 {
@@ -46,26 +86,30 @@ struct AsciiFastPath: Sendable {
                     continue
                 }
                 let kernKey = "\(plan.positionings) \(plan.legacyKerning)"
-                let kerning = kernings[kernKey] ?? Self.kerningTable(glyphs, plan, layout)
+                let kerning = kernings[kernKey] ?? Self.kerningTable(distinct, plan, layout)
                 kernings[kernKey] = kerning
-                let startKey = "\(plan.substitutions)"
-                let ligatureStarts = starts[startKey] ?? Self.ligatureStarts(glyphs, plan, layout)
-                starts[startKey] = ligatureStarts
+                let key = "\(kernKey) \(plan.substitutions)"
+                let measuring = measurings[key] ?? Self.stoppingAtLigatures(kerning, distinct, plan, layout)
+                measurings[key] = measuring
                 let advances = Self.advances(glyphs, plan, characters, layout)
-                tables.append(Table(advances: advances, kerning: kerning, ligatureStarts: ligatureStarts))
+                tables.append(
+                    Table(
+                        advances: advances, columns: columns, glyphCount: distinct.count, kerning: kerning,
+                        measuring: measuring))
             }
         }
         self.tables = tables
-        var byteOfGlyph = [Int8](repeating: -1, count: characters.advances.count)
-        for byte in (0..<128).reversed() { byteOfGlyph[Int(glyphs[byte])] = Int8(byte) }
-        self.byteOfGlyph = byteOfGlyph
+        var columnOfGlyph = [Int16](repeating: -1, count: characters.advances.count)
+        for (column, glyph) in distinct.enumerated() { columnOfGlyph[Int(glyph)] = Int16(column) }
+        self.columnOfGlyph = columnOfGlyph
+        glyphCount = distinct.count
     }
 
-    /// A byte whose glyph is `glyph`, or nil.
-    @inline(__always) func byte(of glyph: UInt32) -> Int? {
-        guard Int(glyph) < byteOfGlyph.count else { return nil }
-        let byte = byteOfGlyph[Int(glyph)]
-        return byte >= 0 ? Int(byte) : nil
+    /// The matrices' column of `glyph`, or nil when no ASCII byte maps to it.
+    @inline(__always) func column(of glyph: UInt32) -> Int? {
+        guard Int(glyph) < columnOfGlyph.count else { return nil }
+        let column = columnOfGlyph[Int(glyph)]
+        return column >= 0 ? Int(column) : nil
     }
 
     /// The table of the plan for `script` with `features`, if it has one.
@@ -82,23 +126,7 @@ struct AsciiFastPath: Sendable {
             script = .latin
             break
         }
-        guard let table = table(script, features: features) else { return nil }
-        var sum = 0
-        var previous = -1
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let advance = table.advances[Int(byte)]
-            guard advance >= 0 else { return nil }
-            sum += Int(advance)
-            if previous >= 0 {
-                let pair = previous << 7 | Int(byte)
-                let kerning = table.kerning[pair]
-                guard kerning != Table.needsShaping, !table.mayStartLigature(pair) else { return nil }
-                sum += Int(kerning)
-            }
-            previous = Int(byte)
-        }
-        return sum
+        return table(script, features: features)?.units(bytes)
     }
 
     /// Whether `plan` has few enough subtables that tabulating it at load costs little.
@@ -128,38 +156,35 @@ struct AsciiFastPath: Sendable {
         }
     }
 
-    /// The kerning of every byte pair under `plan`, evaluated once for each pair of distinct
-    /// glyphs (bytes a font leaves unmapped all share .notdef).
+    /// The kerning under `plan` of every pair of `glyphs`, row by row.
     private static func kerningTable(_ glyphs: [UInt32], _ plan: ShapingPlan, _ layout: LayoutTables) -> [Int16] {
-        let distinct = Array(Set(glyphs))
-        let index = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
-        var values = [Int16](repeating: 0, count: distinct.count * distinct.count)
-        for (row, glyph) in distinct.enumerated()
-        where plan.legacyKerning || plan.positionings.contains { layout.positionings[$0].firstGlyphs.mayContain(glyph) } {
-            for (column, second) in distinct.enumerated() {
-                values[row * distinct.count + column] = Self.kerning(glyph, second, plan, layout)
+        var values = [Int16](repeating: 0, count: glyphs.count * glyphs.count)
+        for (row, glyph) in glyphs.enumerated() where mayKern(glyph, plan, layout) {
+            for (column, second) in glyphs.enumerated() {
+                values[row * glyphs.count + column] = Self.kerning(glyph, second, plan, layout)
             }
         }
-        let slots = glyphs.map { index[$0]! }
-        var kerning = [Int16](repeating: 0, count: 128 * 128)
-        for first in 0..<128 {
-            for second in 0..<128 { kerning[first << 7 | second] = values[slots[first] * distinct.count + slots[second]] }
-        }
-        return kerning
+        return values
     }
 
-    /// The bits of the byte pairs with which a ligature of `plan` may start.
-    private static func ligatureStarts(_ glyphs: [UInt32], _ plan: ShapingPlan, _ layout: LayoutTables) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: 128 * 128 / 64)
-        for first in 0..<128 {
-            let next = Set(plan.substitutions.flatMap { layout.substitutions[$0].nextComponents(after: glyphs[first]) })
-            if next.isEmpty { continue }
-            for second in 0..<128 where next.contains(glyphs[second]) {
-                let pair = first << 7 | second
-                bits[pair >> 6] |= 1 << UInt64(pair & 63)
+    /// Whether `glyph` may start a kerning pair under `plan`.
+    private static func mayKern(_ glyph: UInt32, _ plan: ShapingPlan, _ layout: LayoutTables) -> Bool {
+        plan.legacyKerning || plan.positionings.contains { layout.positionings[$0].firstGlyphs.mayContain(glyph) }
+    }
+
+    /// `kerning` over `glyphs` with `needsShaping` where a ligature of `plan` may start:
+    /// where the second glyph is the next component of a ligature of the first.
+    private static func stoppingAtLigatures(
+        _ kerning: [Int16], _ glyphs: [UInt32], _ plan: ShapingPlan, _ layout: LayoutTables
+    ) -> [Int16] {
+        var measuring = kerning
+        for (row, glyph) in glyphs.enumerated() {
+            let next = Set(plan.substitutions.flatMap { layout.substitutions[$0].nextComponents(after: glyph) })
+            for (column, second) in glyphs.enumerated() where next.contains(second) {
+                measuring[row * glyphs.count + column] = Table.needsShaping
             }
         }
-        return bits
+        return measuring
     }
 
     /// The kerning of a pair under `plan` when each lookup's adjustment is independent of
@@ -204,7 +229,9 @@ extension SubstitutionLookup {
         for subtable in subtables {
             let index = subtable.coverage.value(Int(glyph))
             if index == 0xFFFF { continue }
-            for ligature in subtable.ligatures(coverageIndex: Int(index)) { body(subtable, subtable.ligatures[ligature]) }
+            for ligature in subtable.ligatures(coverageIndex: Int(index)) {
+                body(subtable, subtable.ligatures[ligature])
+            }
         }
     }
 }

@@ -26,7 +26,8 @@ enum DefaultIgnorables {
         case 0x06: value == 0x61C
         case 0x17: (0x17B4...0x17B5).contains(value)
         case 0x18: (0x180B...0x180E).contains(value)
-        case 0x20: (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || value >= 0x2060 && value <= 0x206F
+        case 0x20:
+            (0x200B...0x200F).contains(value) || (0x202A...0x202E).contains(value) || value >= 0x2060 && value <= 0x206F
         case 0xFE: (0xFE00...0xFE0F).contains(value) || value == 0xFEFF
         case 0xFF: (0xFFF0...0xFFF8).contains(value)
         case 0x1D1: (0x1D173...0x1D17A).contains(value)

@@ -1,8 +1,10 @@
 extension FontFace {
     /// The OpenType features shaping applies.
     public struct Features: OptionSet, Sendable {
+        /// The features' bits: 1 kerning, 2 ligatures.
         public let rawValue: Int
 
+        /// The features whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Pair kerning: the GPOS 'kern' feature, or the legacy 'kern' table when GPOS has
@@ -24,6 +26,7 @@ extension FontFace {
         /// the glyph stands for (a ligature's first character).
         public let cluster: Int
 
+        /// A glyph with its advance and cluster, as `shape` makes them.
         public init(glyph: Int, advance: Int, cluster: Int) {
             self.glyph = glyph
             self.advance = advance
@@ -49,7 +52,8 @@ extension FontFace {
     }
 
     /// The glyphs of `text` after character mapping, ligatures and kerning. Default-ignorable
-    /// characters (soft hyphen, zero-width space, joiners) become zero-width space glyphs.
+    /// characters (soft hyphen, zero-width space, joiners) become zero-width space glyphs, or
+    /// are left out when the face has no space glyph.
     public func shape(_ text: Substring, features: Features = .default) -> [ShapedGlyph] {
         withShapedRun(text, features) { run in
             var glyphs: [ShapedGlyph] = []

@@ -60,9 +60,10 @@ public final class FontFace: Sendable, Hashable {
         familyName = try names.string(16, else: 1)
         styleName = try names.string(17, else: 2)
         fullName = try names.string(4) ?? ""
-        namedInstances = try directory.table("fvar").map { table throws(FontFileError) in
-            try NamedInstances.read(table, names: names)
-        } ?? []
+        namedInstances =
+            try directory.table("fvar").map { table throws(FontFileError) in
+                try NamedInstances.read(table, names: names)
+            } ?? []
         unitsPerEm = metrics.unitsPerEm
         ascender = metrics.ascender
         descender = metrics.descender
@@ -75,9 +76,10 @@ public final class FontFace: Sendable, Hashable {
 
         let budget = CompileBudget(fileSize: fileSize)
         let cmap = try CharacterMap.read(directory.required("cmap"), numGlyphs: metrics.numGlyphs)
-        let classes = try directory.table("GDEF").map { table throws(FontFileError) in
-            try GlyphClasses(table, numGlyphs: metrics.numGlyphs, budget: budget)
-        } ?? GlyphClasses()
+        let classes =
+            try directory.table("GDEF").map { table throws(FontFileError) in
+                try GlyphClasses(table, numGlyphs: metrics.numGlyphs, budget: budget)
+            } ?? GlyphClasses()
         let advances = try HorizontalMetrics.advances(directory.required("hmtx"), metrics: metrics)
         characters = CharacterGlyphs(cmap: cmap, classes: classes, advances: advances)
         var compiler = try LayoutCompiler(directory: directory, numGlyphs: metrics.numGlyphs, budget: budget)
@@ -102,7 +104,9 @@ public final class FontFace: Sendable, Hashable {
         return Int((Double(metrics.unitsPerEm) * fraction).rounded())
     }
 
+    /// Whether `lhs` and `rhs` are the same face object (two loads of one file are not).
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
 
+    /// Hashes the face's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -22,7 +22,8 @@ struct LayoutCompiler {
     init(directory: TableDirectory, numGlyphs: Int, budget: CompileBudget) throws(FontFileError) {
         gsub = try directory.table("GSUB").map { table throws(FontFileError) in try LayoutHeader(table) }
         gpos = try directory.table("GPOS").map { table throws(FontFileError) in try LayoutHeader(table) }
-        kern = try directory.table("kern").map { table throws(FontFileError) in try LegacyKerning(table, budget: budget) }
+        kern = try directory.table("kern").map { table throws(FontFileError) in try LegacyKerning(table, budget: budget)
+        }
         self.numGlyphs = numGlyphs
         self.budget = budget
     }
@@ -41,7 +42,9 @@ struct LayoutCompiler {
     }
 
     /// The plan of one script with kerning and ligatures on or off.
-    private mutating func plan(_ script: ScriptClass, kerning: Bool, ligatures: Bool) throws(FontFileError) -> ShapingPlan {
+    private mutating func plan(_ script: ScriptClass, kerning: Bool, ligatures: Bool) throws(FontFileError)
+        -> ShapingPlan
+    {
         var plan = ShapingPlan()
         if let gsub, let system = try gsub.languageSystem(for: script.tags) {
             for stage in try substitutionStages(gsub, system, ligatures: ligatures) {
@@ -59,6 +62,9 @@ struct LayoutCompiler {
             for index in Set(lookups).sorted() {
                 if let compiled = try positioning(index, in: gpos) { plan.positionings.append(compiled) }
             }
+            plan.pairLookupsSeeAllButMarks = plan.positionings.allSatisfy {
+                positionings[$0].flags.ignored & ~GlyphClasses.mark == 0
+            }
         }
         plan.legacyKerning = kerning && kernFeature == nil && kern?.isEmpty == false
         return plan
@@ -73,7 +79,11 @@ struct LayoutCompiler {
         var main: [Int] = []
         if let index = system.requiredFeature {
             let joinsMain = try gsub.featureTag(index).map(ligatureTags.contains) ?? false
-            if joinsMain { main += try gsub.lookups(ofFeature: index) } else { required = try gsub.lookups(ofFeature: index) }
+            if joinsMain {
+                main += try gsub.lookups(ofFeature: index)
+            } else {
+                required = try gsub.lookups(ofFeature: index)
+            }
         }
         for tag in ligatureTags {
             if let feature = try gsub.feature(tag, in: system) { main += try gsub.lookups(ofFeature: feature) }

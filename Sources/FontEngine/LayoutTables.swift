@@ -59,6 +59,9 @@ struct ShapingPlan: Sendable {
     /// Whether to kern with the legacy 'kern' table (when GPOS has no 'kern' feature for
     /// the script).
     var legacyKerning = false
+    /// Whether every lookup of `positionings` skips only marks, if anything: no
+    /// IgnoreBaseGlyphs or IgnoreLigatures flag, so any glyph but a mark is seen.
+    var pairLookupsSeeAllButMarks = true
 }
 
 /// A face's compiled GSUB and GPOS lookups and a plan for every script and feature choice,

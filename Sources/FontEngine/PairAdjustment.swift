@@ -9,7 +9,9 @@ enum PairAdjustment: Sendable {
     case classes(PairClasses)
 
     /// The subtable at `table`: format 1 (pairs of glyphs) or format 2 (pairs of classes).
-    static func read(_ table: TableReader, numGlyphs: Int, budget: CompileBudget) throws(FontFileError) -> PairAdjustment {
+    static func read(_ table: TableReader, numGlyphs: Int, budget: CompileBudget) throws(FontFileError)
+        -> PairAdjustment
+    {
         let coverage = try GlyphMap.coverage(table.window(at: table.u16(2)), numGlyphs: numGlyphs, budget: budget)
         let first = try ValueFormat(table.u16(4))
         let second = try ValueFormat(table.u16(6))
@@ -18,7 +20,8 @@ enum PairAdjustment: Sendable {
             return .glyphs(try PairGlyphs(table, coverage: coverage, formats: (first, second), budget: budget))
         case 2:
             return .classes(
-                try PairClasses(table, coverage: coverage, formats: (first, second), numGlyphs: numGlyphs, budget: budget))
+                try PairClasses(
+                    table, coverage: coverage, formats: (first, second), numGlyphs: numGlyphs, budget: budget))
         case let format:
             throw table.malformed("pair adjustment format \(format)")
         }

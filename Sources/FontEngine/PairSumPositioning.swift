@@ -12,11 +12,12 @@ extension FontFace {
         _ run: UnsafeMutableBufferPointer<GlyphSlot>, count: Int, plan: ShapingPlan, table: AsciiFastPath.Table
     ) -> Bool {
         for index in 0..<count where !seenByEveryLookup(run[index], plan) { return false }
+        let glyphCount = asciiPath.glyphCount
         for index in 0..<max(count - 1, 0) {
             let (first, second) = (run[index].glyph, run[index + 1].glyph)
             let kerning: Int16
-            if let a = asciiPath.byte(of: first), let b = asciiPath.byte(of: second) {
-                kerning = table.kerning[a << 7 | b]
+            if let a = asciiPath.column(of: first), let b = asciiPath.column(of: second) {
+                kerning = table.kerning(column: a, b, glyphCount: glyphCount)
             } else {
                 kerning = AsciiFastPath.kerning(first, second, plan, layout)
             }
@@ -33,6 +34,7 @@ extension FontFace {
     /// `slot` as a glyph of the sequence.
     private func seenByEveryLookup(_ slot: GlyphSlot, _ plan: ShapingPlan) -> Bool {
         if slot.isMark || slot.isIgnorable { return false }
+        if plan.pairLookupsSeeAllButMarks { return true }
         for index in plan.positionings
         where !layout.positionings[index].flags.accepts(
             glyph: Int(slot.glyph), props: slot.props, classes: characters.classes)

@@ -38,7 +38,8 @@ extension FontFace {
         let plan = layout.plan(script, features: features.rawValue)
         var substituted = false
         for index in plan.substitutions {
-            count = layout.substitutions[index].apply(to: run, count: count, classes: classes, substituted: &substituted)
+            count = layout.substitutions[index].apply(
+                to: run, count: count, classes: classes, substituted: &substituted)
         }
         if substituted {
             // Ligature glyphs have advances of their own, and may be marks.

@@ -33,7 +33,8 @@ public enum MeasureCheckCommand {
                 let width = face.width(of: entry.text[...], size: entry.size)
                 if abs(width - entry.width) > tolerance {
                     disagreed += 1
-                    output += "\(entry.font) \(entry.size) \(jsonString(entry.text)): oracle \(entry.width), here \(width)\n"
+                    output +=
+                        "\(entry.font) \(entry.size) \(jsonString(entry.text)): oracle \(entry.width), here \(width)\n"
                 } else {
                     agreed += 1
                 }

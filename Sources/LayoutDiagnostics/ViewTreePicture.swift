@@ -67,7 +67,9 @@ public enum ViewTreePicture {
             let points =
                 image.name == "checkmark"
                 ? [(0.0, 0.55), (0.38, 0.95), (1.0, 0.05)] : [(0.1, 0.0), (0.9, 0.5), (0.1, 1.0)]
-            let path = points.map { "\(number(rect.minX + rect.width * $0.0)),\(number(rect.minY + rect.height * $0.1))" }
+            let path = points.map {
+                "\(number(rect.minX + rect.width * $0.0)),\(number(rect.minY + rect.height * $0.1))"
+            }
             lines.append(
                 "<polyline points=\"\(path.joined(separator: " "))\" fill=\"none\" stroke=\"#c4c4c7\" "
                     + "stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")

@@ -40,7 +40,9 @@ public struct LayoutEnvironment: Hashable, Sendable, CustomStringConvertible {
         devices.flatMap { device in
             orientations.flatMap { orientation in
                 sizes.flatMap { size in
-                    directions.map { LayoutEnvironment(device: device, orientation: orientation, contentSize: size, direction: $0) }
+                    directions.map {
+                        LayoutEnvironment(device: device, orientation: orientation, contentSize: size, direction: $0)
+                    }
                 }
             }
         }

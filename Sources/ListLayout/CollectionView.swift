@@ -20,7 +20,12 @@ open class CollectionView: ScrollView {
     }
     /// Who hears of selections and, for a flow layout, gives sizes
     /// (``CollectionViewDelegateFlowLayout``).
-    public weak var delegate: CollectionViewDelegate? { didSet { collectionViewLayout.forgetMeasurements(); setNeedsLayout() } }
+    public weak var delegate: CollectionViewDelegate? {
+        didSet {
+            collectionViewLayout.forgetMeasurements()
+            setNeedsLayout()
+        }
+    }
     /// Where the content comes from.
     public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".

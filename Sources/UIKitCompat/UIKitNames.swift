@@ -2,11 +2,11 @@
 // SnapKit compiles with `import UIKitCompat` in place of `import UIKit` and `import SnapKit`.
 
 @_exported import AutoLayout
+@_exported import Controls
 @_exported import Foundation
 @_exported import LayoutDSL
 @_exported import ListLayout
 @_exported import ViewControllers
-@_exported import Controls
 
 /// UIKit's `UIResponder`: ``Responder``.
 public typealias UIResponder = Responder
@@ -66,7 +66,9 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     CollectionViewDiffableDataSource<Section, Item>
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`: ``DiffableDataSourceSectionSnapshot``.
-public typealias NSDiffableDataSourceSectionSnapshot<Item: Hashable & Sendable> = DiffableDataSourceSectionSnapshot<Item>
+public typealias NSDiffableDataSourceSectionSnapshot<Item: Hashable & Sendable> = DiffableDataSourceSectionSnapshot<
+    Item
+>
 /// UIKit's `UITableViewDiffableDataSource`: ``TableViewDiffableDataSource``.
 public typealias UITableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     TableViewDiffableDataSource<Section, Item>

@@ -22,6 +22,7 @@ extension ViewController {
             return
         }
         let minimum = systemMinimumLayoutMargins
-        view.minimumLayoutMargins = EdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
+        view.minimumLayoutMargins = EdgeInsets(
+            top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
     }
 }

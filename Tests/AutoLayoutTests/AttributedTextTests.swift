@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func paragraphStylesSpaceTheLines() {
-        func height(_ configure: (MutableParagraphStyle) -> Void, _ text: String = "one two three four five") -> CGFloat {
+        func height(_ configure: (MutableParagraphStyle) -> Void, _ text: String = "one two three four five") -> CGFloat
+        {
             let style = MutableParagraphStyle()
             configure(style)
             return text.boundingRect(
@@ -85,7 +86,9 @@ import Testing
         // A font set on the label applies to the whole attributed text, as in UIKit.
         label.font = small
         let smallWidth = measurer.width(of: "Big small", font: small)
-        #expect(label.intrinsicContentSize == CGSize(width: ceil(smallWidth * 3) / 3, height: ceil(12.0 * 2444 / 2048 * 3) / 3))
+        #expect(
+            label.intrinsicContentSize
+                == CGSize(width: ceil(smallWidth * 3) / 3, height: ceil(12.0 * 2444 / 2048 * 3) / 3))
         // Setting plain text drops the attributes; reading gives the text in the label's font.
         label.text = "Plain"
         let plain = label.attributedText
@@ -98,7 +101,8 @@ import Testing
         style.lineSpacing = 6
         let label = Label()
         label.numberOfLines = 0
-        label.attributedText = NSAttributedString(string: "one\ntwo", attributes: [.font: body, .paragraphStyle: style])
+        label.attributedText = NSAttributedString(
+            string: "one\ntwo", attributes: [.font: body, .paragraphStyle: style])
         // Two lines and 6 between them: 46.57, 46.67 at 3x.
         #expect(label.intrinsicContentSize.height == 140.0 / 3)
     }

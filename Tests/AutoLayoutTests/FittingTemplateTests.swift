@@ -1,6 +1,6 @@
 import AutoLayout
-import LayoutTestSupport
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A view measured again and again the same way (a reused cell) is measured on a copy of
@@ -64,7 +64,8 @@ import Testing
             probe.numberOfLines = 0
             probe.preferredMaxLayoutWidth = 296
             probe.text = text
-            #expect(card.fit() == onSixths(CGSize(width: 320, height: probe.intrinsicContentSize.height + 16)), "text \(i)")
+            #expect(
+                card.fit() == onSixths(CGSize(width: 320, height: probe.intrinsicContentSize.height + 16)), "text \(i)")
             #expect(card.fit() == freshFit(text), "text \(i)")
         }
         #expect(card.root.fittingTemplateMeasurements >= 50)

@@ -20,7 +20,9 @@ enum DebianFonts {
 /// fonts-roboto-unhinted and fonts-inter, which CI installs.
 @MainActor @Suite(.enabled(if: DebianFonts.installed, "Debian's open fonts are not installed"))
 struct RegisteredFontTests {
-    static let (dejaVu, roboto, inter, interBold) = (DebianFonts.dejaVu, DebianFonts.roboto, DebianFonts.inter, DebianFonts.interBold)
+    static let (dejaVu, roboto, inter, interBold) = (
+        DebianFonts.dejaVu, DebianFonts.roboto, DebianFonts.inter, DebianFonts.interBold
+    )
 
     /// Registers the test fonts once (a second registration of a face is refused).
     static let registered: Bool = {
@@ -55,7 +57,9 @@ struct RegisteredFontTests {
         #expect(font.lineHeight == 2384.0 * 20 / 2048)
         let label = Label(text: "office")
         label.font = font
-        #expect(label.intrinsicContentSize == CGSize(width: ceil(54.873046875 * 3) / 3, height: ceil(2384.0 * 60 / 2048) / 3))
+        #expect(
+            label.intrinsicContentSize
+                == CGSize(width: ceil(54.873046875 * 3) / 3, height: ceil(2384.0 * 60 / 2048) / 3))
     }
 
     @Test func familiesListTheirFaces() {

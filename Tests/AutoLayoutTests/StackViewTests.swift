@@ -226,7 +226,8 @@ final class Block: View {
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
         // Title: 24 high (23.87 rounded up), its last baseline one descender (4.82) above its

@@ -1,6 +1,6 @@
 import AutoLayout
-import LayoutTestSupport
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Fits of a view that is not its engine's root (a cell's content view, any subview) are
@@ -72,7 +72,8 @@ import Testing
 
     @Test func aContentViewFitsItsContentNotTheCell() {
         let cell = Cell(text: Self.texts[1])
-        let expected = onSixths(CGSize(width: 320, height: 10 + Self.titleHeight(Self.texts[1], width: 288) + 6 + 40 + 10))
+        let expected = onSixths(
+            CGSize(width: 320, height: 10 + Self.titleHeight(Self.texts[1], width: 288) + 6 + 40 + 10))
         #expect(cell.fitContent() == expected)
         #expect(cell.fitContent() == Self.freshFit(Self.texts[1]))
         // The cell and its content keep their frames: the fit changed nothing.

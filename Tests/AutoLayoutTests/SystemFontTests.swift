@@ -61,9 +61,12 @@ import Testing
     static let measuredOnIOS: [(String, CGFloat, Font.Weight, ClosedRange<CGFloat>)] = [
         ("This is a test string", 17, .regular, 144.0932...144.0933), ("Test String", 17, .regular, 82.264...82.274),
         ("Some text", 20, .regular, 87.3339...87.3340), ("Hello World", 17, .regular, 87.667...88),
-        ("the", 17, .regular, 24.667...25), ("point", 17, .regular, 38.667...39), ("What's", 17, .semibold, 55.333...55.667),
-        ("?", 15, .regular, 7.333...7.667), ("the", 16, .regular, 23.333...23.667), ("point", 16, .regular, 36.667...37),
-        ("What's", 16, .semibold, 52.333...52.667), ("?", 14, .regular, 7...7.333), ("error", 17, .regular, 36.667...37),
+        ("the", 17, .regular, 24.667...25), ("point", 17, .regular, 38.667...39),
+        ("What's", 17, .semibold, 55.333...55.667),
+        ("?", 15, .regular, 7.333...7.667), ("the", 16, .regular, 23.333...23.667),
+        ("point", 16, .regular, 36.667...37),
+        ("What's", 16, .semibold, 52.333...52.667), ("?", 14, .regular, 7...7.333),
+        ("error", 17, .regular, 36.667...37),
         ("CENTER", 17, .regular, 64...64.333), ("a", 15, .regular, 8...9), ("aa", 15, .regular, 16...17),
         ("a", 30, .bold, 16...17), ("aa", 30, .bold, 32...33), ("string", 16, .bold, 44...45),
     ]

@@ -10,7 +10,8 @@ import Testing
         #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
         #expect(Font.preferredFont(forTextStyle: .body, category: .extraSmall).pointSize == 14)
         #expect(Font.preferredFont(forTextStyle: .body, category: .accessibilityExtraExtraExtraLarge).pointSize == 53)
-        #expect(Font.preferredFont(forTextStyle: .largeTitle, category: .accessibilityExtraExtraExtraLarge).pointSize == 60)
+        #expect(
+            Font.preferredFont(forTextStyle: .largeTitle, category: .accessibilityExtraExtraExtraLarge).pointSize == 60)
         #expect(Font.preferredFont(forTextStyle: .footnote, category: .extraExtraExtraLarge).pointSize == 19)
         let traits = TraitCollection(preferredContentSizeCategory: .accessibilityMedium)
         #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == 28)
@@ -36,7 +37,8 @@ import Testing
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: root.topAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3))
@@ -70,14 +72,20 @@ import Testing
         override func traitCollectionDidChange(_ previous: TraitCollection?) {
             changes.append(previous?.preferredContentSizeCategory)
         }
-        override func willMove(toSuperview newSuperview: View?) { events.append("willMove(\(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: View?) {
+            events.append("willMove(\(newSuperview == nil ? "nil" : "view"))")
+        }
         override func didMoveToSuperview() { events.append("didMove") }
-        override func willMove(toWindow newWindow: Window?) { events.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: Window?) {
+            events.append("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { events.append("didMoveToWindow(\(window == nil ? "nil" : "window"))") }
     }
 
     @Test func overridesApplyToTheSubtreeNearestLast() {
-        let root = View(), middle = View(), leaf = Recorder()
+        let root = View()
+        let middle = View()
+        let leaf = Recorder()
         root.addSubview(middle)
         middle.addSubview(leaf)
         root.traitOverrides.horizontalSizeClass = .regular
@@ -99,7 +107,8 @@ import Testing
 
     @Test func viewsHearWhenTheyMoveAndWhenTheirTreeEntersAWindow() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        let container = View(), view = Recorder()
+        let container = View()
+        let view = Recorder()
         container.addSubview(view)
         #expect(view.events == ["willMove(view)", "didMove"])
         #expect(view.window == nil)
@@ -115,7 +124,8 @@ import Testing
 
 @MainActor @Suite struct AppearanceTests {
     @Test func membersUIKitCodeSetsAreKept() {
-        let parent = View(), child = View()
+        let parent = View()
+        let child = View()
         parent.addSubview(child)
         #expect(child.tintColor == .systemBlue)
         parent.tintColor = .systemRed
@@ -126,7 +136,9 @@ import Testing
         child.layer.borderWidth = 1
         child.layer.borderColor = Color.gray.cgColor
         child.layer.masksToBounds = true
-        #expect(child.clipsToBounds && child.layer.cornerRadius == 8 && child.layer.borderColor == Color(white: 0.5, alpha: 1))
+        #expect(
+            child.clipsToBounds && child.layer.cornerRadius == 8
+                && child.layer.borderColor == Color(white: 0.5, alpha: 1))
         #expect(Color.systemBlue.withAlphaComponent(0.5) == Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.5))
         #expect(!Label().isUserInteractionEnabled && View().isUserInteractionEnabled)
         var finished = false
@@ -135,7 +147,8 @@ import Testing
     }
 
     @Test func viewsAreEqualByIdentity() {
-        let a = View(), b = View()
+        let a = View()
+        let b = View()
         #expect(a == a && a != b)
         #expect(Set([a, b, a]).count == 2)
     }

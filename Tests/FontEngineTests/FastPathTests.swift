@@ -1,5 +1,6 @@
-@testable import FontEngine
 import Testing
+
+@testable import FontEngine
 
 /// The shortcuts of measuring (the ASCII tables, pair-sum positioning) against the full
 /// shaper with every lookup applied in turn.
@@ -9,7 +10,8 @@ struct FastPathTests {
     static func strings(_ alphabet: [Character], count: Int, seed: UInt64) -> [String] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
-            String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            String(
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
         }
     }
 
@@ -37,7 +39,10 @@ struct FastPathTests {
         }
     }
 
-    @Test(.enabled(if: SystemFonts.available, "the Debian fonts (fonts-dejavu-core, fonts-roboto-unhinted, fonts-inter) are not installed"))
+    @Test(
+        .enabled(
+            if: SystemFonts.available,
+            "the Debian fonts (fonts-dejavu-core, fonts-roboto-unhinted, fonts-inter) are not installed"))
     func debianFonts() throws {
         for path in SystemFonts.paths {
             let face = try FontFace.load(contentsOf: .init(fileURLWithPath: path))[0]

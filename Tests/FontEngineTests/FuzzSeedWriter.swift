@@ -24,7 +24,9 @@ struct FuzzSeedWriter {
             "trak.ttf": tracked.bytes,
             "cmap12-ignore-marks.ttf": wide.bytes,
             "required-only.ttf": plain.bytes,
-            "collection.ttc": TestFont.collection([TestFonts.basic().allTables(), TestFonts.legacyKerning().allTables()]),
+            "collection.ttc": TestFont.collection([
+                TestFonts.basic().allTables(), TestFonts.legacyKerning().allTables(),
+            ]),
         ]
     }
 

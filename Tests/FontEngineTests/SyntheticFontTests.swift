@@ -152,6 +152,27 @@ struct SyntheticFontTests {
         #expect(face.styleName == "")
     }
 
+    @Test func namedInstances() throws {
+        var font = TestFonts.basic()
+        font.tables["fvar"] = TestFonts.variations()
+        font.names[256] = "Light"
+        font.names[257] = "Heavy"
+        #expect(try face(font).namedInstances == ["Light", "Heavy"])
+    }
+
+    /// FeatureVariations apply as at the default instance: a record whose axis range holds
+    /// 0 replaces 'liga' (here by a feature with no lookups); one whose range does not, not.
+    @Test func featureVariationsAtTheDefaultInstance() throws {
+        var holding = TestFonts.basic()
+        holding.tables["GSUB"] = TestFonts.substitution(
+            extensions: false, variations: LayoutBuilder.featureVariations(range: -16384...16384, feature: 0))
+        #expect(try face(holding).shape("fi").count == 2)
+        var elsewhere = TestFonts.basic()
+        elsewhere.tables["GSUB"] = TestFonts.substitution(
+            extensions: false, variations: LayoutBuilder.featureVariations(range: 8192...16384, feature: 0))
+        #expect(try face(elsewhere).shape("fi").count == 1)
+    }
+
     @Test func identityEquality() throws {
         let bytes = TestFonts.basic().bytes
         let first = try FontFace.faces(in: bytes)[0]

@@ -32,7 +32,9 @@ final class Files {
                 "4 conflict reports (one per cell); the first:\n\nUnable to simultaneously satisfy constraints.\n"))
         #expect(text.contains("'UIView-Encapsulated-Layout-Height' LayoutStories.TitleCell:0x"))
         #expect(
-            text.contains("\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   44.333333333    375  56.666666667\n")
+            text.contains(
+                "\ncell 1 \"A multi-line bold title that wraps onto a second line\"  0   44.333333333    375  56.666666667\n"
+            )
         )
         #expect(text.contains("\nproduct Trail running shoes          188  318    187     350\n"))
         #expect(text.components(separatedBy: "No conflicts.").count == 6)

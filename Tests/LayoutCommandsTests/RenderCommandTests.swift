@@ -86,7 +86,8 @@ import Testing
         if largest { arguments.append("--largest-text") }
         let result = RenderCommand.run(arguments, read: read) { _, _ in false }
         #expect(result.status == 0)
-        let name = "docs/images/form-\(device)-\(landscape ? "landscape" : "portrait")-\(largest ? "largest" : "default").svg"
+        let name =
+            "docs/images/form-\(device)-\(landscape ? "landscape" : "portrait")-\(largest ? "largest" : "default").svg"
         #expect(result.output == read(name))
     }
 

@@ -50,8 +50,12 @@ import UIKitCompat
                 """
             ])
         let overlay = try String(contentsOfFile: base + ".overlay.svg", encoding: .utf8)
-        #expect(overlay.contains("<rect x=\"16\" y=\"75\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#ff3b30\""))
-        #expect(overlay.contains("<rect x=\"16\" y=\"83\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#007aff\""))
+        #expect(
+            overlay.contains("<rect x=\"16\" y=\"75\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#ff3b30\"")
+        )
+        #expect(
+            overlay.contains("<rect x=\"16\" y=\"83\" width=\"361\" height=\"139.33\" fill=\"none\" stroke=\"#007aff\"")
+        )
         let written = try String(contentsOfFile: base + ".new.txt", encoding: .utf8)
         #expect(written == outcome.snapshot.text)
         // The recorded file is left as it was.
@@ -105,7 +109,9 @@ import UIKitCompat
             try? FileManager.default.removeItem(at: second)
         }
         for folder in [first, second] {
-            for environment in LayoutEnvironment.matrix(devices: [.iPhoneSE, .iPhone15ProMax], directions: [.leftToRight, .rightToLeft]) {
+            for environment in LayoutEnvironment.matrix(
+                devices: [.iPhoneSE, .iPhone15ProMax], directions: [.leftToRight, .rightToLeft])
+            {
                 let host = LayoutHost(environment)
                 let run = ShopHomeStory.run(width: environment.bounds.width, height: environment.bounds.height).run
                 host.host(run.root)

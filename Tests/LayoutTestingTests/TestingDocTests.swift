@@ -108,7 +108,8 @@ final class ProfileCard: UIView {
             let lines = text.split(separator: "\n")
             let quoted = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             let start = try #require(quoted.firstIndex(of: String(lines[0])))
-            #expect(Array(quoted[start..<(start + lines.count)]) == lines.map { $0.trimmingCharacters(in: .whitespaces) })
+            #expect(
+                Array(quoted[start..<(start + lines.count)]) == lines.map { $0.trimmingCharacters(in: .whitespaces) })
         }
         #expect(page.contains("-  UIStackView (16, 75, 361, 139.33)\n+  UIStackView (16, 83, 361, 139.33)"))
         #expect(page.contains("  line 3, UIStackView: y 75 → 83 (+8)"))

@@ -133,7 +133,9 @@ func estimatedList(_ estimate: CGFloat = 1) -> CompositionalLayout {
         #expect(first.prepared == 1)
         let path = try #require(view.indexPath(for: first))
         #expect(first.label.text == "Item \(path.item)")
-        #expect(onSixths(first.frame) == CGRect(x: 0, y: onSixths(CGFloat(path.item) * 106 / 3), width: 200, height: 106.0 / 3))
+        #expect(
+            onSixths(first.frame)
+                == CGRect(x: 0, y: onSixths(CGFloat(path.item) * 106 / 3), width: 200, height: 106.0 / 3))
         #expect(view.subviews.filter { $0 is TitleCell }.count == 3)
     }
 

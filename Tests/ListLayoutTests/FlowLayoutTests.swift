@@ -15,13 +15,17 @@ final class Sizes: CollectionViewDelegateFlowLayout, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> CGSize
     { sizes[indexPath.section][indexPath.item] }
 }
 
 /// A flow layout in a 320 x 600 collection view, fed with items of the given sizes.
-@MainActor func flow(_ sizes: [[CGSize]], configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> (CollectionView, [IndexPath: CGRect], Sizes) {
+@MainActor func flow(_ sizes: [[CGSize]], configure: (CollectionViewFlowLayout) -> Void = { _ in }) -> (
+    CollectionView, [IndexPath: CGRect], Sizes
+) {
     let layout = CollectionViewFlowLayout()
     configure(layout)
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
@@ -36,7 +40,8 @@ final class Sizes: CollectionViewDelegateFlowLayout, CollectionViewDataSource {
 }
 
 func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
-    Dictionary(uniqueKeysWithValues: frames.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) })
+    Dictionary(
+        uniqueKeysWithValues: frames.enumerated().map { (IndexPath(item: $0.offset, section: section), $0.element) })
 }
 
 @MainActor @Suite struct FlowLayoutTests {
@@ -44,12 +49,16 @@ func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
         let square = CGSize(width: 100, height: 100)
         let (view, frames, _) = flow([Array(repeating: square, count: 7)])
         #expect(
-            frames == paths(0, [
-                CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 110, y: 0, width: 100, height: 100),
-                CGRect(x: 220, y: 0, width: 100, height: 100), CGRect(x: 0, y: 110, width: 100, height: 100),
-                CGRect(x: 110, y: 110, width: 100, height: 100), CGRect(x: 220, y: 110, width: 100, height: 100),
-                CGRect(x: 110, y: 220, width: 100, height: 100),
-            ]))
+            frames
+                == paths(
+                    0,
+                    [
+                        CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 110, y: 0, width: 100, height: 100),
+                        CGRect(x: 220, y: 0, width: 100, height: 100), CGRect(x: 0, y: 110, width: 100, height: 100),
+                        CGRect(x: 110, y: 110, width: 100, height: 100),
+                        CGRect(x: 220, y: 110, width: 100, height: 100),
+                        CGRect(x: 110, y: 220, width: 100, height: 100),
+                    ]))
         #expect(view.contentSize == CGSize(width: 320, height: 320))
     }
 
@@ -70,11 +79,14 @@ func paths(_ section: Int, _ frames: [CGRect]) -> [IndexPath: CGRect] {
         ]
         let (_, frames, _) = flow([sizes])
         #expect(
-            frames == paths(0, [
-                CGRect(x: 0, y: 10, width: 80, height: 30), CGRect(x: 110, y: 0, width: 120, height: 50),
-                CGRect(x: 260, y: 5, width: 60, height: 40), CGRect(x: 0, y: 60, width: 150, height: 20),
-                CGRect(x: 160, y: 60, width: 40, height: 20),
-            ]))
+            frames
+                == paths(
+                    0,
+                    [
+                        CGRect(x: 0, y: 10, width: 80, height: 30), CGRect(x: 110, y: 0, width: 120, height: 50),
+                        CGRect(x: 260, y: 5, width: 60, height: 40), CGRect(x: 0, y: 60, width: 150, height: 20),
+                        CGRect(x: 160, y: 60, width: 40, height: 20),
+                    ]))
     }
 
     @Test func headersFootersAndSectionInsetsStackSectionsDown() {

@@ -25,7 +25,8 @@ import Testing
             countQueries += 1
             return items.count
         }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         }
     }

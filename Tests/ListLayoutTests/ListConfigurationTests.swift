@@ -9,11 +9,14 @@ final class SettingsList {
     let view: CollectionView
     let source: CollectionViewDiffableDataSource<String, String>
 
-    @MainActor init(width: CGFloat, appearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped, value: Bool = false) {
+    @MainActor init(
+        width: CGFloat, appearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped, value: Bool = false
+    ) {
         var configuration = CollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
         view = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: width, height: 800), collectionViewLayout: CompositionalLayout.list(using: configuration))
+            frame: CGRect(x: 0, y: 0, width: width, height: 800),
+            collectionViewLayout: CompositionalLayout.list(using: configuration))
         let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
             var content = value ? ListContentConfiguration.valueCell() : cell.defaultContentConfiguration()
             content.text = item
@@ -42,9 +45,12 @@ final class SettingsList {
     }
 
     @MainActor func header(_ section: Int) -> CGRect? {
-        view.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        view.supplementaryView(
+            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
-    @MainActor func row(_ item: Int, _ section: Int) -> CGRect? { view.cellForItem(at: IndexPath(item: item, section: section))?.frame }
+    @MainActor func row(_ item: Int, _ section: Int) -> CGRect? {
+        view.cellForItem(at: IndexPath(item: item, section: section))?.frame
+    }
 }
 
 /// An inset-grouped list without headers, 393 points wide, showing `sections` of rows set
@@ -55,7 +61,8 @@ final class SettingsList {
     let view = CollectionView(
         frame: CGRect(x: 0, y: 0, width: 393, height: 800),
         collectionViewLayout: CompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-    let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in configure(cell, item) }
+    let rows = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in configure(cell, item)
+    }
     let source = CollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, path, item in
         view.dequeueConfiguredReusableCell(using: rows, for: path, item: item)
     }
@@ -91,9 +98,14 @@ final class SettingsList {
         #expect(list.view.contentSize == CGSize(width: 393, height: 246.83333333333331))
         // The header's in capitals.
         // Text 16 points into the card across its width, centred in the row.
-        #expect(Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == ["Wi-Fi": CGRect(x: 16, y: 71.0 / 6, width: 329, height: 61.0 / 3)])
-        let header = list.view.supplementaryView(
-            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? CollectionViewCell
+        #expect(
+            Self.labels(list.view.cellForItem(at: IndexPath(item: 0, section: 0))) == [
+                "Wi-Fi": CGRect(x: 16, y: 71.0 / 6, width: 329, height: 61.0 / 3)
+            ])
+        let header =
+            list.view.supplementaryView(
+                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            as? CollectionViewCell
         let headerLabels = Self.labels(header)
         #expect(headerLabels.keys.sorted() == ["CONNECTIONS"])
         #expect(headerLabels["CONNECTIONS"] == CGRect(x: 16, y: 17, width: 329, height: 47.0 / 3))
@@ -129,9 +141,12 @@ final class SettingsList {
             cell.contentConfiguration = content
         }
         _ = source
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 35, width: 361, height: 44))
         // 17.5 below the first section and 17.5 above the second.
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 114, width: 361, height: 44))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 114, width: 361, height: 44)
+        )
         #expect(view.contentSize.height == 178)
     }
 
@@ -146,7 +161,8 @@ final class SettingsList {
         let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 361, height: 44))
         cell.contentConfiguration = subtitle
         let size = cell.systemLayoutSizeFitting(
-            CGSize(width: 361, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 361, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         // 11 + 20.33 (body) + 3 + 14.33 (caption 1) + 11.
         #expect(size == CGSize(width: 361, height: 179.0 / 3))
         #expect(ListContentConfiguration.valueCell().secondaryTextProperties.color == .secondaryLabel)

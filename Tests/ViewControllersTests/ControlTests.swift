@@ -39,6 +39,8 @@ import UIKitCompat
         #expect(UISwitch().debugClassName == "UISwitch")
         #expect(UITextField().debugClassName == "UITextField")
         #expect(UIViewController().debugDescription.hasPrefix("<UIViewController: 0x7fa"))
-        #expect(UINavigationController(rootViewController: UIViewController()).debugDescription.hasPrefix("<UINavigationController: 0x"))
+        #expect(
+            UINavigationController(rootViewController: UIViewController()).debugDescription.hasPrefix(
+                "<UINavigationController: 0x"))
     }
 }

@@ -65,7 +65,9 @@ import UIKitCompat
         let controller = MarginsController()
         phone.rootViewController = controller
         phone.makeKeyAndVisible()
-        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(
+            controller.systemMinimumLayoutMargins
+                == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         #expect(controller.label.frame.minX == 16)
         // Larger margins of the app's own are kept; smaller ones give way to the minimum.

@@ -15,14 +15,39 @@ enum LayoutBuilder {
         var markFilteringSet: Int? = nil
     }
 
-    /// A GSUB or GPOS table (version 1.0): script list, feature list, lookup list.
-    static func table(scripts: [Script], features: [(tag: String, lookups: [Int])], lookups: [Lookup]) -> [UInt8] {
+    /// A GSUB or GPOS table: script list, feature list, lookup list, and with
+    /// `featureVariations` version 1.1 with that table last.
+    static func table(
+        scripts: [Script], features: [(tag: String, lookups: [Int])], lookups: [Lookup],
+        featureVariations: [UInt8]? = nil
+    ) -> [UInt8] {
+        let header = featureVariations == nil ? 10 : 14
         let scriptList = scriptListBytes(scripts)
         let featureList = featureListBytes(features)
+        let lookupList = lookupListBytes(lookups)
+        var w = ByteWriter()
+        w.u16s([1, featureVariations == nil ? 0 : 1])
+        w.u16s([header, header + scriptList.count, header + scriptList.count + featureList.count])
+        if featureVariations != nil { w.u32(header + scriptList.count + featureList.count + lookupList.count) }
+        return w.bytes + scriptList + featureList + lookupList + (featureVariations ?? [])
+    }
+
+    /// A FeatureVariations table of one record: when axis 0 lies in `range` (F2DOT14
+    /// units), feature `feature` is replaced by a feature with no lookups.
+    static func featureVariations(range: ClosedRange<Int>, feature: Int) -> [UInt8] {
         var w = ByteWriter()
         w.u32(0x0001_0000)
-        w.u16s([10, 10 + scriptList.count, 10 + scriptList.count + featureList.count])
-        return w.bytes + scriptList + featureList + lookupListBytes(lookups)
+        w.u32(1)
+        w.u32(16)  // condition set, after the header and the record
+        w.u32(16 + 6 + 8)  // substitution table, after the condition set and its condition
+        w.u16(1)
+        w.u32(6)
+        w.u16s([1, 0, range.lowerBound & 0xFFFF, range.upperBound & 0xFFFF])
+        w.u32(0x0001_0000)
+        w.u16s([1, feature])
+        w.u32(12)
+        w.u16s([0, 0])
+        return w.bytes
     }
 
     private static func scriptListBytes(_ scripts: [Script]) -> [UInt8] {

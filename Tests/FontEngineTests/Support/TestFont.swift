@@ -151,7 +151,8 @@ struct TestFont {
     /// Format 4, one segment per character (delta mapping) and the final 0xFFFF segment.
     private func cmap4() -> [UInt8] {
         let mapped = characters.filter { $0.key < 0xFFFF }.sorted { $0.key < $1.key }
-        let segments = mapped.map { (start: Int($0.key), end: Int($0.key), delta: ($0.value - Int($0.key)) & 0xFFFF) }
+        let segments =
+            mapped.map { (start: Int($0.key), end: Int($0.key), delta: ($0.value - Int($0.key)) & 0xFFFF) }
             + [(start: 0xFFFF, end: 0xFFFF, delta: 1)]
         var sub = ByteWriter()
         sub.u16(4)

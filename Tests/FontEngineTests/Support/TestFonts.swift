@@ -50,7 +50,8 @@ enum TestFonts {
             ])
     }
 
-    private static func substitution(extensions: Bool) -> [UInt8] {
+    /// The GSUB table of `basic`, with `variations` as its FeatureVariations table.
+    static func substitution(extensions: Bool, variations: [UInt8]? = nil) -> [UInt8] {
         let ligatures = LayoutBuilder.ligatures([Glyph.f: [([Glyph.i], Glyph.fi)]])
         return LayoutBuilder.table(
             scripts: [.init(tag: "DFLT", features: []), .init(tag: "latn", features: [0])],
@@ -59,7 +60,24 @@ enum TestFonts {
                 .init(
                     type: extensions ? 7 : 4,
                     subtables: [extensions ? LayoutBuilder.extensionSubtable(type: 4, ligatures) : ligatures])
-            ])
+            ], featureVariations: variations)
+    }
+
+    /// An 'fvar' table with a weight axis and two named instances, whose subfamily names
+    /// are name IDs 256 ("Light") and 257 ("Heavy").
+    static func variations() -> [UInt8] {
+        var w = ByteWriter()
+        w.u16s([1, 0, 16, 2, 1, 20, 2, 8])
+        w.tag("wght")
+        w.u32(100 << 16)
+        w.u32(400 << 16)
+        w.u32(900 << 16)
+        w.u16s([0, 258])
+        w.u16s([256, 0])
+        w.u32(300 << 16)
+        w.u16s([257, 0])
+        w.u32(900 << 16)
+        return w.bytes
     }
 
     /// `basic`'s glyphs with kerning only in a legacy 'kern' table: A V -50.
