@@ -25,6 +25,18 @@ public enum FontRegistry {
     }
 
     private static let contents = Mutex(Contents())
+    /// Whether a face of SF Pro's families is registered, read without the lock: the
+    /// system font is measured from the estimate until one is (``SystemFontFaces``).
+    private static let systemFamilyRegistered = Atomic<Bool>(false)
+    /// Whether `LAYOUT_FONT_PATHS` was read.
+    private static let environmentLoaded = Atomic<Bool>(false)
+
+    /// Whether SF Pro's files may be registered; false, without taking the lock, in the
+    /// usual case where they are not.
+    static var mayHaveSystemFaces: Bool {
+        if !environmentLoaded.load(ordering: .acquiring) { lookUp { _ in } }
+        return systemFamilyRegistered.load(ordering: .acquiring)
+    }
 
     /// Registers every face of a font file or collection, or of every font file in a folder
     /// (`.ttf`, `.otf`, `.ttc`, `.otc`), and returns their PostScript names.
@@ -78,6 +90,9 @@ public enum FontRegistry {
             if contents.byName[face.fullName] == nil { contents.byName[face.fullName] = face }
             if contents.byFamily[face.familyName] == nil { contents.families.append(face.familyName) }
             contents.byFamily[face.familyName, default: []].append(face)
+            if SystemFontFaces.allFamilies.contains(face.familyName) {
+                systemFamilyRegistered.store(true, ordering: .releasing)
+            }
         }
         return faces.map(\.postScriptName)
     }
@@ -111,6 +126,7 @@ public enum FontRegistry {
     private static func loadEnvironmentIfNeeded(_ contents: inout Contents) {
         guard !contents.loadedEnvironment else { return }
         contents.loadedEnvironment = true
+        defer { environmentLoaded.store(true, ordering: .releasing) }
         guard let paths = ProcessInfo.processInfo.environment["LAYOUT_FONT_PATHS"] else { return }
         for path in paths.split(separator: ":") where !path.isEmpty {
             do {

@@ -16,8 +16,12 @@ open class Label: View {
     /// ``attributedText``'s attributes.
     public var text: String? {
         didSet {
-            if !isSettingAttributedText { attributedStorage = nil }
-            if text != oldValue || !isSettingAttributedText { contentDidChange() }
+            var changed = text != oldValue
+            if !isSettingAttributedText && attributedStorage != nil {
+                attributedStorage = nil
+                changed = true
+            }
+            if changed { contentDidChange() }
         }
     }
     /// The text with attributes (UIKit's `attributedText`): fonts, kerning and a paragraph
@@ -38,8 +42,8 @@ open class Label: View {
             contentDidChange()
         }
     }
-    private var attributedStorage: NSAttributedString?
-    private var isSettingAttributedText = false
+    @exclusivity(unchecked) private var attributedStorage: NSAttributedString?
+    @exclusivity(unchecked) private var isSettingAttributedText = false
     // Every property that changes the lines goes through contentDidChange(), which drops
     // the cached lines.
     /// How lines are aligned in the label's width (`.natural` unless set); it does not
@@ -64,7 +68,7 @@ open class Label: View {
         }
     }
     /// The font the text is measured in.
-    private(set) var currentFont: Font = .body
+    @exclusivity(unchecked) private(set) var currentFont: Font = .body
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
     /// The most lines to show; 0 means no limit. UIKit's default is 1.
     @exclusivity(unchecked) public var numberOfLines = 1 {
@@ -86,7 +90,7 @@ open class Label: View {
     /// How the text is measured.
     public var textMeasurer: any TextMeasuring = DefaultTextMeasurer() { didSet { contentDidChange() } }
     /// The width the label was last laid out at, which a multi-line label wraps at.
-    private var layoutWidth: CGFloat?
+    @exclusivity(unchecked) private var layoutWidth: CGFloat?
 
     /// Creates an empty label with a frame.
     public override init(frame: CGRect) {
@@ -174,7 +178,7 @@ open class Label: View {
     }
 
     /// The last lines measured, for the width they were measured at.
-    private var cachedLayout: (width: CGFloat?, layout: TextLayout)?
+    @exclusivity(unchecked) private var cachedLayout: (width: CGFloat?, layout: TextLayout)?
 
     /// The text with the attributes it is measured with.
     private var styledText: StyledText {

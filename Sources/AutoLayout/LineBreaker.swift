@@ -4,9 +4,11 @@ import Foundation
 struct LineBreaker {
     let text: String
     let bytes: UnsafeBufferPointer<UInt8>
-    let runs: [StyledText.Run]
-    /// How each run is measured, decided once per layout.
-    let methods: [TextMeasureMethod]
+    let styled: StyledText
+    /// How the first run is measured, and the others, decided once per layout (plain text
+    /// has one run, and allocates no list).
+    let firstMethod: TextMeasureMethod
+    let restMethods: [TextMeasureMethod]
     let width: CGFloat?
     let mode: LineBreakMode
     var found: [FoundLine] = []
@@ -18,11 +20,12 @@ struct LineBreaker {
     ) {
         text = styled.string
         self.bytes = bytes
-        runs = styled.runs
+        self.styled = styled
+        firstMethod = TextMeasureMethod(font: styled.first.font, measurer: measurer)
         var methods: [TextMeasureMethod] = []
-        methods.reserveCapacity(runs.count)
-        for run in runs { methods.append(TextMeasureMethod(font: run.font, measurer: measurer)) }
-        self.methods = methods
+        methods.reserveCapacity(styled.rest.count)
+        for run in styled.rest { methods.append(TextMeasureMethod(font: run.font, measurer: measurer)) }
+        restMethods = methods
         self.width = width
         self.mode = mode
     }
@@ -38,18 +41,19 @@ struct LineBreaker {
     /// The width of a byte range: each run's part measured in its font, plus its kern after
     /// each character.
     func measure(_ range: Range<Int>) -> CGFloat {
-        if runs.count == 1 { return measure(range, run: 0) }
+        if styled.rest.isEmpty { return measure(range, run: 0) }
         var total: CGFloat = 0
-        for index in runs.indices {
-            let part = runs[index].bytes.clamped(to: range)
+        for index in 0..<styled.runCount {
+            let part = styled.run(index).bytes.clamped(to: range)
             if !part.isEmpty { total += measure(part, run: index) }
         }
         return total
     }
 
     private func measure(_ range: Range<Int>, run: Int) -> CGFloat {
-        let width = methods[run].width(of: range, in: text, bytes: bytes)
-        let kern = runs[run].kern
+        let method = run == 0 ? firstMethod : restMethods[run - 1]
+        let width = method.width(of: range, in: text, bytes: bytes)
+        let kern = styled.run(run).kern
         guard kern != 0 else { return width }
         var characters = 0
         for byte in bytes[range] where byte & 0xC0 != 0x80 { characters += 1 }

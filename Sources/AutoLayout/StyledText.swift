@@ -13,14 +13,22 @@ struct StyledText: Sendable {
     }
 
     let string: String
-    /// The runs, in order, covering the whole text (one for plain text).
-    let runs: [Run]
+    /// The first run; plain text has no other, and so allocates no list of runs.
+    let first: Run
+    /// The runs after the first, in order; with it they cover the whole text.
+    let rest: [Run]
     let paragraph: ParagraphMetrics
+
+    /// How many runs there are.
+    var runCount: Int { 1 + rest.count }
+    /// The run at a position (0 is ``first``).
+    func run(_ index: Int) -> Run { index == 0 ? first : rest[index - 1] }
 
     /// Plain text in one font.
     init(_ string: String, font: Font, paragraph: ParagraphMetrics = ParagraphMetrics()) {
         self.string = string
-        runs = [Run(bytes: 0..<string.utf8.count, font: font, kern: 0)]
+        first = Run(bytes: 0..<string.utf8.count, font: font, kern: 0)
+        rest = []
         self.paragraph = paragraph
     }
 
@@ -45,13 +53,10 @@ struct StyledText: Sendable {
                 runs.append(Run(bytes: bytes, font: font, kern: kern))
             }
         }
-        if runs.isEmpty { runs = [Run(bytes: 0..<0, font: defaultFont, kern: 0)] }
-        self.runs = runs
+        first = runs.first ?? Run(bytes: 0..<0, font: defaultFont, kern: 0)
+        rest = Array(runs.dropFirst())
         self.paragraph = paragraph ?? ParagraphMetrics()
     }
-
-    /// Whether the text is one run without kerning: the common case, measured directly.
-    var isPlain: Bool { runs.count == 1 && runs[0].kern == 0 }
 
     private static func utf8Offset(_ index: String.Index, in string: String) -> Int {
         string.utf8.distance(from: string.utf8.startIndex, to: index)
@@ -64,7 +69,8 @@ extension StyledText {
         let font = attributes[.font] as? Font ?? StringMeasurement.defaultFont
         let kern = attributeNumber(attributes[.kern]) ?? 0
         self.string = string
-        runs = [Run(bytes: 0..<string.utf8.count, font: font, kern: kern)]
+        first = Run(bytes: 0..<string.utf8.count, font: font, kern: kern)
+        rest = []
         paragraph = (attributes[.paragraphStyle] as? ParagraphStyle)?.metrics ?? ParagraphMetrics()
     }
 }

@@ -129,12 +129,17 @@ enum SystemFontWidths {
             || (0x1F000...0x1FAFF).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 
+    /// UIKit's nine weights, thin to black, in the tables' row order.
+    private static let weights: [Font.Weight] = [
+        .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+
     /// The row of the nearest of UIKit's nine weights (Inter's thin ... black).
     static func row(for weight: Font.Weight) -> Int {
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        if weight == .regular { return 3 }
         var best = 3
-        for (index, candidate) in weights.enumerated()
-        where abs(candidate.rawValue - weight.rawValue) < abs(weights[best].rawValue - weight.rawValue) {
+        for index in weights.indices
+        where abs(weights[index].rawValue - weight.rawValue) < abs(weights[best].rawValue - weight.rawValue) {
             best = index
         }
         return best

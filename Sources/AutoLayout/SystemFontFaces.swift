@@ -7,6 +7,9 @@ import Foundation
 /// it is registered; each at the face nearest the weight. Apple publishes the files at
 /// https://developer.apple.com/fonts/ (docs/text.md, "Supplying SF Pro").
 enum SystemFontFaces {
+    /// Every family searched.
+    static let allFamilies: Set<String> = ["SF Pro Text", "SF Pro", "SF Pro Display"]
+
     /// The families searched, in order, for a point size.
     static func families(forSize size: CGFloat) -> [String] {
         size < 20 ? ["SF Pro Text", "SF Pro", "SF Pro Display"] : ["SF Pro Display", "SF Pro", "SF Pro Text"]
@@ -14,6 +17,7 @@ enum SystemFontFaces {
 
     /// The registered SF Pro face for a weight and size, or nil when none is registered.
     static func face(weight: Font.Weight, italic: Bool, size: CGFloat) -> FontFace? {
+        guard FontRegistry.mayHaveSystemFaces else { return nil }
         for family in families(forSize: size) {
             let faces = FontRegistry.faces(inFamily: family)
             if !faces.isEmpty { return FontMatching.nearest(in: faces, weight: weight, italic: italic) }

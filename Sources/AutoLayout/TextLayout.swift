@@ -6,18 +6,22 @@ import Foundation
 /// single bytes that no other character contains), so the text is never split into
 /// characters except inside a word that must break between characters.
 struct TextLayout {
+    /// The text laid out, with its fonts.
+    let styled: StyledText
     /// The text laid out.
-    let text: String
+    var text: String { styled.string }
     /// Each line's UTF-8 byte offsets into ``text``, its width, and its paragraph's number.
     let found: [FoundLine]
+    /// The lines' heights added up, with the paragraph style's spacing between them.
+    let height: CGFloat
+
     /// Each line's height, with the paragraph style's spacing before it (none before the
     /// first).
-    let lineHeights: [CGFloat]
-    /// The lines' heights added up.
-    var height: CGFloat {
-        var total: CGFloat = 0
-        for height in lineHeights { total += height }
-        return total
+    var lineHeights: [CGFloat] {
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(found.count)
+        for index in found.indices { heights.append(Self.height(ofLine: index, found, styled)) }
+        return heights
     }
 
     /// The lines' text (made when asked for: a size needs only ``lineCount``, ``widest`` and
@@ -53,41 +57,41 @@ struct TextLayout {
             var breaker = LineBreaker(styled: styled, bytes: bytes, width: width, mode: mode, measurer: measurer)
             return breaker.lines(maximumLines: maximumLines)
         }
-        text = styled.string
+        self.styled = styled
         self.found = found
-        lineHeights = Self.heights(of: found, styled)
+        var height: CGFloat = 0
+        for index in found.indices { height += Self.height(ofLine: index, found, styled) }
+        self.height = height
     }
 
-    /// Each line as high as its tallest font (as the paragraph style adjusts it), plus the
-    /// spacing between lines and between paragraphs.
-    private static func heights(of lines: [FoundLine], _ styled: StyledText) -> [CGFloat] {
+    /// A line as high as its tallest font (as the paragraph style adjusts it), plus the
+    /// spacing before it: between lines, and between paragraphs.
+    private static func height(ofLine index: Int, _ lines: [FoundLine], _ styled: StyledText) -> CGFloat {
         let paragraph = styled.paragraph
-        var heights: [CGFloat] = []
-        heights.reserveCapacity(lines.count)
-        for (index, line) in lines.enumerated() {
-            var height = ParagraphStyle.lineHeight(natural: naturalHeight(of: line.bytes, styled.runs), paragraph)
-            if index > 0 {
-                height += paragraph.lineSpacing
-                if line.paragraph != lines[index - 1].paragraph { height += paragraph.paragraphSpacing }
-            }
-            heights.append(height)
+        let line = lines[index]
+        var height = ParagraphStyle.lineHeight(natural: naturalHeight(of: line.bytes, styled), paragraph)
+        if index > 0 {
+            height += paragraph.lineSpacing
+            if line.paragraph != lines[index - 1].paragraph { height += paragraph.paragraphSpacing }
         }
-        return heights
+        return height
     }
 
     /// The tallest font's line height among the runs a line touches (the run it starts in,
     /// for an empty line).
-    private static func naturalHeight(of bytes: Range<Int>, _ runs: [StyledText.Run]) -> CGFloat {
-        if runs.count == 1 { return runs[0].font.lineHeight }
+    private static func naturalHeight(of bytes: Range<Int>, _ styled: StyledText) -> CGFloat {
+        if styled.rest.isEmpty { return styled.first.font.lineHeight }
         var ascender: CGFloat = 0
         var descender: CGFloat = 0
         var leading: CGFloat = 0
-        for run in runs where run.bytes.overlaps(bytes) || run.bytes.contains(bytes.lowerBound) {
+        for index in 0..<styled.runCount {
+            let run = styled.run(index)
+            guard run.bytes.overlaps(bytes) || run.bytes.contains(bytes.lowerBound) else { continue }
             ascender = max(ascender, run.font.ascender)
             descender = min(descender, run.font.descender)
             leading = max(leading, run.font.leading)
         }
-        if ascender == 0 && descender == 0, let last = runs.last { return last.font.lineHeight }
+        if ascender == 0 && descender == 0 { return styled.run(styled.runCount - 1).font.lineHeight }
         return ascender - descender + leading
     }
 }

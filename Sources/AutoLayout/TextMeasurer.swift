@@ -48,7 +48,8 @@ enum TextMeasureMethod {
     case custom(any TextMeasuring, Font)
 
     init(font: Font, measurer: any TextMeasuring) {
-        guard measurer is DefaultTextMeasurer else {
+        // A metatype comparison: `is` would be a dynamic cast on every layout.
+        guard type(of: measurer) == DefaultTextMeasurer.self else {
             self = .custom(measurer, font)
             return
         }
