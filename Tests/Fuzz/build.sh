@@ -38,9 +38,10 @@ library Cassowary Sources/Cassowary/*.swift
 PLAIN=1 library CassowaryReference Sources/CassowaryReference/*.swift
 target fuzz-solver-operations SolverOperationsFuzz Tests/Fuzz/SolverOperationsTarget.swift \
     "$out/libCassowaryReference.a" "$out/libCassowary.a"
+target fuzz-font-reader FontEngine Sources/FontEngine/*.swift Tests/Fuzz/FontReaderFuzz.swift
+library FontEngine Sources/FontEngine/*.swift
 target fuzz-visual-format AutoLayout Sources/AutoLayout/*.swift Tests/Fuzz/VisualFormatTarget.swift \
-    "$out/libCassowary.a"
+    "$out/libCassowary.a" "$out/libFontEngine.a"
 library AutoLayout Sources/AutoLayout/*.swift
 target fuzz-log-reader LayoutDiagnostics Sources/LayoutDiagnostics/*.swift Tests/Fuzz/LogReaderTarget.swift \
-    "$out/libAutoLayout.a" "$out/libCassowary.a"
-target fuzz-font-reader FontEngine Sources/FontEngine/*.swift Tests/Fuzz/FontReaderFuzz.swift
+    "$out/libAutoLayout.a" "$out/libFontEngine.a" "$out/libCassowary.a"
