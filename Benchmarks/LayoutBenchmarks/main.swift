@@ -32,7 +32,8 @@ let help = """
     over at least N runs (default 7) and 0.2 s, and, for S1, S1b and S2, the time ratio
     from N to 10N.
 
-        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6 F T1
+        --scenario NAME   run only this family (repeatable): E1 E2 S1 S1b S1c S2 S3 L1 L2 L3 L4 L5 L6 F
+                      (or one variant: F0 F1 F2) T1
         --json            print the results as JSON
         --smoke           small sizes and 3 runs: checks every scenario quickly
         --exact-runs      exactly N runs (no 0.2 s floor), for counting instructions
@@ -170,7 +171,9 @@ struct Runner {
             perCell("S1b cells-\(cellSizes[0])-independent", cells: cellSizes[0], "L1 self-sizing-list-\(n)")
         }
         runTreeScenarios()
-        if wanted("F") { runFeedScenarios() }
+        if wanted("F") || FeedVariant.allCases.contains(where: { options.scenarios.contains($0.rawValue) }) {
+            runFeedScenarios()
+        }
         if wanted("T1") { recordAll { try textScenarios(runs: runs) } }
     }
 
@@ -180,11 +183,13 @@ struct Runner {
         let sizes = options.smoke ? [10, 100] : [100, 1000]
         let runs = options.runs
         for n in sizes {
-            for variant in FeedVariant.allCases { record { try feedScenario(variant, n, runs: runs) } }
+            let variants = FeedVariant.allCases.filter { wanted("F") || options.scenarios.contains($0.rawValue) }
+            for variant in variants { record { try feedScenario(variant, n, runs: runs) } }
             perCell("\(FeedVariant.manual.name)-\(n)", cells: 1, "\(FeedVariant.autoLayout.name)-\(n)")
             perCell("\(FeedVariant.manual.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
             perCell("\(FeedVariant.autoLayout.name)-\(n)", cells: 1, "\(FeedVariant.stacks.name)-\(n)")
         }
+        guard wanted("F") else { return }
         let fits = options.smoke ? 3_000 : 100_000
         record { try feedMemoryScenario(fits: fits) }
     }

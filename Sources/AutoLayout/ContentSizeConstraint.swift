@@ -144,7 +144,7 @@ extension View {
         let size = intrinsicContentSize
         if let moves = contentSizeMoves(to: size) {
             moves.forEachMove { constraint, value in
-                if constraint.moveConstant(to: value, on: self) { superview?.subviewDidChangeArrangedState(self) }
+                if constraint.moveConstant(to: value, on: self) { superview?.subviewDidChangeContentSize(self) }
             }
             return
         }
@@ -154,7 +154,7 @@ extension View {
             && zip(new, contentSizeConstraints).allSatisfy { $0.hasSameShape(as: $1) && $0.constant == $1.constant }
         guard !same else { return }
         replaceSystemConstraints(&contentSizeConstraints, with: new)
-        if root.hostedEngine != nil { superview?.subviewDidChangeArrangedState(self) }
+        if root.hostedEngine != nil { superview?.subviewDidChangeContentSize(self) }
     }
 }
 

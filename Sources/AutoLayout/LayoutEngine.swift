@@ -7,7 +7,20 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
-    @exclusivity(unchecked) var solver = Solver()
+    @exclusivity(unchecked) private var storedSolver = Solver()
+    /// The engine's solver, with every deferred constant change taken first.
+    var solver: Solver {
+        _read {
+            if !deferred.isEmpty { applyDeferredConstants() }
+            yield storedSolver
+        }
+        _modify {
+            if !deferred.isEmpty { applyDeferredConstants() }
+            yield &storedSolver
+        }
+    }
+    /// Constant changes made in the fitting template that the solver has not taken yet.
+    @exclusivity(unchecked) private var deferred = DeferredConstants()
     /// The solver constraints of each layout constraint in the engine.
     @exclusivity(unchecked) private(set) var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change
@@ -67,6 +80,7 @@ final class LayoutEngine {
     /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
     func add(_ constraint: LayoutConstraint) {
         guard !contains(constraint) else { return }
+        applyDeferredConstants()
         structureChanged()
         let lowered = constraint.lowered()
         do {
@@ -113,6 +127,7 @@ final class LayoutEngine {
         reading variables: [Variable]
     ) -> [Double]? {
         if let values = measureWithTemplate(lifted: lifted, targets, of: view, reading: variables) { return values }
+        applyDeferredConstants()
         let added = targets.flatMap { view.fittingConstraint($0).lowered() }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
@@ -126,6 +141,7 @@ final class LayoutEngine {
 
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
+        applyDeferredConstants()
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         structureChanged()
         try? solver.remove(lowered)
@@ -139,6 +155,7 @@ final class LayoutEngine {
     /// from the current basis); anything else, or a constant that makes required
     /// constraints conflict, goes through removing and adding the constraint.
     func update(_ constraint: LayoutConstraint) {
+        applyDeferredConstants()
         let id = ObjectIdentifier(constraint)
         guard var current = pieces[id] else { return }
         if !broken.contains(id) {
@@ -167,15 +184,58 @@ final class LayoutEngine {
     /// ``update(_:)`` changes it.
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
+        if deferConstant(of: constraint, id, from: old) { return }
+        applyDeferredConstants()
         guard let entry = pieces.index(forKey: id), !broken.contains(id) else { return update(constraint) }
         let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
         // Each piece is replaced where it is stored (no copy of the list, no second look-up).
         for i in pieces.values[entry].indices {
             let piece = pieces.values[entry][i]
             let fresh = piece.withConstant(piece.expression.constant - delta)
-            guard (try? solver.changeConstantLeavingValues(of: piece, to: fresh)) != nil else { return update(constraint) }
+            guard (try? solver.changeConstantLeavingValues(of: piece, to: fresh)) != nil else {
+                return update(constraint)
+            }
             constantChanged(piece, to: fresh)
             pieces.values[entry][i] = fresh
+        }
+    }
+
+    /// With a fitting template, moves the constant in the template (which replays it at its
+    /// next measurement) and leaves the solver's change waiting; `false` without a template,
+    /// for a broken constraint, or when the template has too many changes waiting (it is
+    /// then dropped).
+    private func deferConstant(of constraint: LayoutConstraint, _ id: ObjectIdentifier, from old: CGFloat) -> Bool {
+        guard let template = fittingTemplate, !broken.contains(id),
+            let base = deferred.pieces(of: id) ?? pieces[id]
+        else { return false }
+        let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
+        var fresh = base
+        for i in base.indices {
+            fresh[i] = base[i].withConstant(base[i].expression.constant - delta)
+            guard template.note(base[i], fresh[i]) else {
+                // The pieces noted so far are replayed by no one: the template goes.
+                fittingTemplate = nil
+                lastMeasurement = nil
+                return false
+            }
+        }
+        deferred.set(fresh, for: id)
+        return true
+    }
+
+    /// Makes the waiting constant changes in the solver, in the order they were first
+    /// made; one that cannot be made in place (a conflict) goes through ``update(_:)``.
+    private func applyDeferredConstants() {
+        guard !deferred.isEmpty else { return }
+        for (id, fresh) in deferred.takeAll() {
+            guard var current = pieces[id], current.count == fresh.count, let constraint = members[id] else { continue }
+            var done = true
+            for i in fresh.indices where done {
+                done = (try? storedSolver.changeConstantLeavingValues(of: current[i], to: fresh[i])) != nil
+                if done { current[i] = fresh[i] }
+            }
+            pieces[id] = current
+            if !done { update(constraint) }
         }
     }
 

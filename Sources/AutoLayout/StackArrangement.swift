@@ -149,12 +149,15 @@ struct StackArrangement {
             guard size != View.noIntrinsicMetric else { continue }
             let constraint = make(
                 length(view), .equal, nil, constant: size, priority: Self.tieBreakingPriority,
-                "UISV-ambiguity-suppression")
+                Self.tieBreakingIdentifier)
             constraint.objectiveWeight = Double(1 + (count - CGFloat(index)) / (count + 1))
             result.append(constraint)
         }
         return result
     }
+
+    /// The identifier of the tie-breaking lengths.
+    static let tieBreakingIdentifier = "UISV-ambiguity-suppression"
 
     /// The priority of the tie-breaking lengths: above an app's priority 1, below 2.
     static let tieBreakingPriority = LayoutPriority(1.5)

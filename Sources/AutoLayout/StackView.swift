@@ -115,6 +115,29 @@ open class StackView: View {
         if arrangedSubviews.containsIdentical(view) { arrangementDidChange() }
     }
 
+    /// A shown arranged view's new intrinsic size: in a `.fill` stack only its tie-breaking
+    /// length reads it, and takes the new number in place; otherwise (proportional lengths,
+    /// a size appearing or going) the arrangement is made again.
+    override func subviewDidChangeContentSize(_ view: View) {
+        guard !view.isHidden, arrangedSubviews.containsIdentical(view) else { return }
+        if !needsArrangement && distribution == .fill && moveTieBreakingLength(of: view) { return }
+        arrangementDidChange()
+    }
+
+    /// Moves `view`'s tie-breaking length to its intrinsic length along the axis; false
+    /// when it has none or no such constraint is installed.
+    private func moveTieBreakingLength(of view: View) -> Bool {
+        let size = view.intrinsicContentSize
+        let length = axis == .horizontal ? size.width : size.height
+        guard length != View.noIntrinsicMetric, length.isFinite else { return false }
+        for constraint in arrangementConstraints
+        where constraint.firstItem === view && constraint.identifier == StackArrangement.tieBreakingIdentifier {
+            if constraint.storedConstant != length { constraint.moveConstant(to: length, on: self) }
+            return true
+        }
+        return false
+    }
+
     /// Whether the arrangement changed since its constraints were last made.
     private var needsArrangement = false
 

@@ -233,9 +233,13 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 
-    /// Called when a subview was hidden or shown, or its intrinsic size changed: a
-    /// container that arranges its subviews arranges them again.
+    /// Called when a subview was hidden or shown: a container that arranges its subviews
+    /// arranges them again.
     func subviewDidChangeArrangedState(_ subview: View) {}
+
+    /// Called when a subview's intrinsic size changed in a hosted engine: a container whose
+    /// arrangement reads intrinsic sizes takes the new one.
+    func subviewDidChangeContentSize(_ subview: View) {}
 
     /// Measures content again for a new width; returns whether the intrinsic size changed.
     func remeasure(width: CGFloat) -> Bool { false }

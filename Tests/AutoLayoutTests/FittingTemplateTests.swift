@@ -116,6 +116,33 @@ import Testing
         #expect(card.fit() == freshFit(Self.texts[1], top: 30))
     }
 
+    /// Between fits, constants move in the template and wait for the engine's solver; a
+    /// waiting change that makes required constraints conflict is reported at the next
+    /// layout, with UIKit's report, and the layout is the one an engine built with that
+    /// constant has.
+    @Test func aWaitingConstantThatConflictsIsReportedAtTheNextLayout() {
+        let card = Card(text: Self.texts[1])
+        let width = card.label.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        width.isActive = true
+        #expect(card.fit() == freshFit(Self.texts[1]))
+        #expect(card.fit() == freshFit(Self.texts[1]))
+        let (_, reports, _) = collecting {
+            width.constant = 100  // the label's 296 points between the sides cannot be 100 or less
+            card.root.layoutIfNeeded()
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.constraints.contains { $0 === width } == true)
+        let fresh = Card(text: Self.texts[1])
+        let freshWidth = fresh.label.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        let (_, freshReports, _) = collecting {
+            freshWidth.isActive = true
+            fresh.root.layoutIfNeeded()
+        }
+        #expect(reports.first.map { ObjectIdentifier($0.brokenConstraint) == ObjectIdentifier(width) } == freshReports.first.map { ObjectIdentifier($0.brokenConstraint) == ObjectIdentifier(freshWidth) })
+        #expect(card.label.frame == fresh.label.frame)
+        #expect(card.label.frame.width == 296 || card.label.frame.width == 100)
+    }
+
     /// The fitting constraints' own constants (the target size) move in the template too.
     @Test func theTargetSizeMoves() {
         let root = makeRoot(width: 320, height: 44)

@@ -63,6 +63,41 @@ import Testing
         #expect(b.frame == CGRect(x: 60, y: 0, width: 140, height: 10))
     }
 
+    /// A new intrinsic size in a `.fill` stack moves the tie-breaker's constant and leaves
+    /// every arrangement constraint in place (the stack does not make them again).
+    @Test func aNewIntrinsicSizeKeepsTheArrangementConstraints() {
+        let a = Block(40, 10)
+        let b = Block(20, 10)
+        let (root, stack) = row([a, b], width: 200)
+        root.layoutIfNeeded()
+        let before = stack.constraints.map(ObjectIdentifier.init)
+        let tieBreaker = a.constraintsAffectingLayout(for: .horizontal).first {
+            $0.identifier == "UISV-ambiguity-suppression"
+        }
+        a.size = CGSize(width: 70, height: 10)
+        a.invalidateIntrinsicContentSize()
+        #expect(stack.constraints.map(ObjectIdentifier.init) == before)
+        #expect(tieBreaker?.constant == 70)
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 70, height: 10))
+        #expect(b.frame == CGRect(x: 70, y: 0, width: 130, height: 10))
+    }
+
+    /// In a `.fillProportionally` stack the lengths' multipliers come from the intrinsic
+    /// sizes, so a new size arranges the stack again.
+    @Test func aNewIntrinsicSizeReproportionsTheStack() {
+        let a = Block(10, 10)
+        let b = Block(30, 10)
+        let (root, stack) = row([a, b], width: 200)
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        #expect([a, b].map(\.frame.width) == [50, 150])
+        a.size = CGSize(width: 30, height: 10)
+        a.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect([a, b].map(\.frame.width) == [100, 100])
+    }
+
     /// The tie-breakers share one priority and differ in weight, so that the solver's
     /// objective holds one level for them however many views there are.
     @Test func theTieBreakersShareOnePriority() {
