@@ -91,12 +91,6 @@ extension View {
         refreshContentSizeConstraints()
     }
 
-    /// Tells the engine that ``intrinsicContentSize`` changed; it re-solves incrementally on
-    /// the next layout pass.
-    public func invalidateIntrinsicContentSize() {
-        refreshContentSizeConstraints()
-    }
-
     /// The installed content-size constraints whose numbers differ from `size`, with their
     /// new numbers, when the installed ones are those `size` asks for in all but the
     /// numbers (the axes that have a size, the priorities); `nil` when they are not.

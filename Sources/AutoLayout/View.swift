@@ -233,6 +233,13 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 
+    /// Tells the engine that ``intrinsicContentSize`` changed; it re-solves incrementally on
+    /// the next layout pass. (Open, as in UIKit: a view that must know when its content's
+    /// size changed overrides it and calls `super`.)
+    open func invalidateIntrinsicContentSize() {
+        refreshContentSizeConstraints()
+    }
+
     /// Called when a subview was hidden or shown: a container that arranges its subviews
     /// arranges them again.
     func subviewDidChangeArrangedState(_ subview: View) {}

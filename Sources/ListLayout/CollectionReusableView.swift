@@ -29,6 +29,7 @@ open class CollectionReusableView: View {
         View.registerDebugClassName(TableViewCell.self, "UITableViewCell")
         View.registerDebugClassName(TableViewCellContentView.self, "UITableViewCellContentView")
         View.registerDebugClassName(TableViewHeaderFooterView.self, "UITableViewHeaderFooterView")
+        View.registerDebugClassName(TableViewLabel.self, "UITableViewLabel")
     }()
 
     /// Creates a reusable view; subclasses override this initializer, as in UIKit.

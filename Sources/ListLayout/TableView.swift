@@ -225,16 +225,22 @@ open class TableView: ScrollView {
         }
         for path in paths {
             let cell = visibleRows[path] ?? makeCell(path)
-            let rect = geometry.rowRect(path, width: bounds.width)
+            var rect = geometry.rowRect(path, width: bounds.width)
+            // A self-sizing row is measured before it is laid out, as UIKit sizes a cell
+            // before it shows it: laid out first at its estimate, content taller than the
+            // estimate would conflict with the row's height. The rows after it move on the
+            // next round.
+            if geometry.isSelfSizing(path) {
+                let height = selfSizedHeight(of: cell, width: rect.width)
+                if abs((measuredHeights[path] ?? -1) - height) > 0.0001 {
+                    measuredHeights[path] = height
+                    changed = true
+                    rect.size.height = height
+                }
+            }
             cell.frame = rect
             cell.holdSize(rect.size)
             cell.layoutIfNeeded()
-            guard geometry.isSelfSizing(path) else { continue }
-            let height = selfSizedHeight(of: cell, width: rect.width)
-            if abs((measuredHeights[path] ?? -1) - height) > 0.0001 {
-                measuredHeights[path] = height
-                changed = true
-            }
         }
         return changed
     }
@@ -246,6 +252,8 @@ open class TableView: ScrollView {
         let size = cell.contentView.systemLayoutSizeFitting(
             CGSize(width: content.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
+        // The built-in labels are placed by frames: they ask for their height themselves.
+        if let builtIn = cell.builtInContentHeight(forContentWidth: content.width) { return max(builtIn, size.height) }
         guard size.height <= 0 else { return size.height }
         if !reportedCollapsedRow {
             reportedCollapsedRow = true

@@ -39,7 +39,11 @@ open class TableViewCell: View {
     public let contentView = TableViewCellContentView(frame: .zero)
     /// The identifier it was dequeued with.
     public internal(set) var reuseIdentifier: String?
-    private var textLabelStorage: Label?
+    /// The style the cell was made with: how its built-in labels and image are laid out.
+    let cellStyle: CellStyle
+    var textLabelStorage: Label?
+    var detailTextLabelStorage: Label?
+    var imageViewStorage: ImageView?
 
     /// How the cell shows that it is selected (`.default` unless set).
     open var selectionStyle = SelectionStyle.default { didSet { refreshBackgrounds() } }
@@ -120,11 +124,12 @@ open class TableViewCell: View {
     public static let defaultSize = CGSize(width: 320, height: 44)
 
     /// Creates a cell with a style and a reuse identifier, 320 x 44 as UIKit makes it;
-    /// subclasses override this initializer, as in UIKit (the style is kept for source
-    /// compatibility; every cell has the default layout).
+    /// subclasses override this initializer, as in UIKit. The style decides how
+    /// ``textLabel``, ``detailTextLabel`` and ``imageView`` are laid out.
     public init(style: CellStyle, reuseIdentifier: String?) {
         _ = CollectionReusableView.registeredNames
         self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
         super.init(frame: CGRect(origin: .zero, size: Self.defaultSize))
         setUp()
     }
@@ -145,6 +150,7 @@ open class TableViewCell: View {
 
     /// Creates an empty cell (views are not archived).
     public required init?(coder: NSCoder) {
+        cellStyle = .default
         super.init(coder: coder)
         setUp()
     }
@@ -155,28 +161,48 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
-    /// The cell styles of UIKit, kept for source compatibility.
-    public enum CellStyle: Sendable { case `default`, value1, value2, subtitle }
+    /// The cell styles of UIKit: where the built-in labels and image go (see
+    /// TableViewCell+Styles.swift).
+    public enum CellStyle: Sendable {
+        /// One label filling the row, after the image if there is one.
+        case `default`
+        /// The text at the leading edge, the detail in grey at the trailing edge.
+        case value1
+        /// A blue text column 91 points wide, right-aligned, then the detail.
+        case value2
+        /// The text with a smaller detail below it.
+        case subtitle
+    }
 
-    /// A label for the cell's text, made on first use: pinned to the content view's margins,
-    /// with a row at least 44 points high.
-    public var textLabel: Label? {
+    /// The label for the cell's main text, made on first use (UIKit's `textLabel`).
+    open var textLabel: Label? {
         if let label = textLabelStorage { return label }
-        let label = Label()
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        let minimum = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
-        minimum.priority = .required - 1
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
-            label.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
-            minimum,
-        ])
+        let label = makeBuiltInLabel(role: .text)
         textLabelStorage = label
         return label
+    }
+
+    /// The label for the secondary text, made on first use; `nil` in the `.default`
+    /// style, which has none (UIKit's `detailTextLabel`).
+    open var detailTextLabel: Label? {
+        guard cellStyle != .default else { return nil }
+        if let label = detailTextLabelStorage { return label }
+        let label = makeBuiltInLabel(role: .detail)
+        detailTextLabelStorage = label
+        return label
+    }
+
+    /// The image at the leading edge, made on first use; `nil` in the `.value2` style,
+    /// which shows no image (UIKit's `imageView`).
+    open var imageView: ImageView? {
+        guard cellStyle != .value2 else { return nil }
+        if let view = imageViewStorage { return view }
+        let view = TableViewCellImageView(frame: .zero)
+        view.cell = self
+        contentView.addSubview(view)
+        imageViewStorage = view
+        setNeedsLayout()
+        return view
     }
 
     /// Called before the cell is handed out again: reset what the last row configured.
@@ -196,6 +222,7 @@ open class TableViewCell: View {
         }
         if let view = selectedBackgroundView, view.frame != bounds { view.frame = bounds }
         placeAccessory()
+        placeBuiltInContent()
         contentView.layoutIfNeeded()
     }
 }
