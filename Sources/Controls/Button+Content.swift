@@ -24,15 +24,25 @@ extension Button {
             insets: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
     }
 
-    /// The title and subtitle, one above the other.
+    /// Whether UIKit's title padding applies: no configuration, no image and no content
+    /// insets give the title 6 points above and below and at least 30 points of width.
+    private func padsTitle(_ parts: Parts) -> Bool {
+        configuration == nil && parts.image == nil && parts.insets == .zero
+    }
+
+    /// The title and subtitle, one above the other; without a configuration, an empty
+    /// title is an empty line of the title font.
     private func textBlock(_ parts: Parts) -> CGSize? {
-        guard parts.title != nil || parts.subtitle != nil else { return nil }
-        let title = parts.title ?? .zero
+        var title = parts.title
+        if title == nil && parts.subtitle == nil {
+            guard configuration == nil && parts.image == nil else { return nil }
+            title = CGSize(width: 0, height: roundedUpToPixels(titleView.font.lineHeight, scale: textScale))
+        }
         let subtitle = parts.subtitle ?? .zero
-        let gap = parts.title != nil && parts.subtitle != nil ? configuration?.titlePadding ?? 0 : 0
-        // Without a configuration the title line has UIKit's 6 points above and below.
-        let padding: CGFloat = configuration == nil ? 12 : 0
-        return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height + padding)
+        let gap = title != nil && parts.subtitle != nil ? configuration?.titlePadding ?? 0 : 0
+        let padding: CGFloat = padsTitle(parts) ? 12 : 0
+        let line = title ?? .zero
+        return CGSize(width: max(line.width, subtitle.width), height: line.height + gap + subtitle.height + padding)
     }
 
     /// Whether the image goes above or below the text instead of beside it.
@@ -45,7 +55,7 @@ extension Button {
     private func bareContentSize(_ parts: Parts) -> CGSize {
         let text = textBlock(parts)
         switch (parts.image, text) {
-        case (nil, nil): return configuration == nil ? CGSize(width: 30, height: 30) : .zero
+        case (nil, nil): return .zero
         case (let image?, nil): return image
         case (nil, let text?): return text
         case (let image?, let text?):
@@ -61,7 +71,13 @@ extension Button {
         let parts = parts
         let size = bareContentSize(parts)
         let insets = parts.insets
-        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+        let width = size.width + insets.left + insets.right
+        let height = size.height + insets.top + insets.bottom
+        guard configuration == nil else { return CGSize(width: width, height: height) }
+        // UIKit's legacy sizes are whole points.
+        let minimum: CGFloat = padsTitle(parts) ? 30 : 0
+        return CGSize(
+            width: max(minimum, roundedUpToPixels(width, scale: 1)), height: roundedUpToPixels(height, scale: 1))
     }
 
     /// Centers the content in the bounds less the insets: the image before (or after,
@@ -91,7 +107,7 @@ extension Button {
             view.frame = originOnPixels(CGRect(origin: imageOrigin, size: image), scale: textScale)
         }
         origin = textOrigin
-        let padded: CGFloat = configuration == nil ? 6 : 0
+        let padded: CGFloat = padsTitle(parts) ? 6 : 0
         let textTop = stacksVertically ? origin.y + padded : area.midY - text.height / 2 + padded
         let textMidX = stacksVertically ? area.midX : origin.x + text.width / 2
         let title = parts.title ?? .zero

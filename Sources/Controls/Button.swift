@@ -3,15 +3,33 @@ import Foundation
 
 /// A button (UIKit's `UIButton`): a title, laid out in the middle, with iOS's sizes.
 ///
-/// Its intrinsic size is the title's size (in the title font) plus 6 points above and
-/// below, plus ``contentEdgeInsets``: a system button with a one-line title at 15 points
-/// is 30 points high, as on iOS, and an empty one 30 x 30 (UIKit's minimum, so that a
-/// button without a title can still be tapped). The title font is the system font at 15
-/// points, UIKit's for system buttons.
+/// Without a configuration its intrinsic size is UIKit's: the title's size plus 6 points
+/// above and below, at least 30 points wide, rounded up to whole points; an image or
+/// ``contentEdgeInsets`` take the place of that padding (the size is then the content plus
+/// the insets). The title font is the system font at 15 points for system buttons and 18
+/// for custom ones, so an empty system button is 30 x 30 and an empty custom one 30 x 34,
+/// and a system button with a one-line title is 30 points high, as on iOS. The info, detail
+/// disclosure and add-contact types show their 25 x 24 symbol. (The numbers: LayoutKit's
+/// button tests, which compare these rules with `UIButton`'s own sizes on iOS 12 and 14
+/// simulators, and a `sizeToFit` test of a custom button run on iOS 14.5 to 18.)
 @MainActor
 open class Button: Control {
     /// The kinds of button (UIKit's `UIButton.ButtonType`).
-    public enum ButtonType: Sendable { case custom, system, close, detailDisclosure, contactAdd }
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+
+        /// The old name of `.system`.
+        public static var roundedRect: ButtonType { .system }
+
+        /// The symbol a system type shows, and its size on iOS 13 and later.
+        var symbol: (name: String, size: CGSize)? {
+            switch self {
+            case .detailDisclosure, .infoLight, .infoDark: ("info.circle", CGSize(width: 25, height: 24))
+            case .contactAdd: ("plus.circle", CGSize(width: 25, height: 24))
+            default: nil
+            }
+        }
+    }
 
     /// The type the button was made with (`.custom` unless made with ``init(type:)``).
     public private(set) var buttonType = ButtonType.custom
@@ -62,6 +80,8 @@ open class Button: Control {
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
+        if type != .custom { titleView.font = .systemFont(ofSize: 15) }
+        if let symbol = type.symbol { setImage(Image(size: symbol.size, name: symbol.name), for: .normal) }
     }
 
     /// A custom button with a frame (UIKit's designated initializer, which subclasses
@@ -77,10 +97,10 @@ open class Button: Control {
         setUpTitle()
     }
 
-    /// The title label in the system font at 15 points, centred, in the tint colour; a
-    /// button hugs its content at 250 horizontally.
+    /// The title label in the system font at 18 points (a custom button's; system types
+    /// take 15), centred, in the tint colour; a button hugs its content at 250 horizontally.
     private func setUpTitle() {
-        titleView.font = .systemFont(ofSize: 15)
+        titleView.font = .systemFont(ofSize: 18)
         titleView.textAlignment = .center
         titleView.textColor = tintColor
         addSubview(titleView)
@@ -153,9 +173,10 @@ open class Button: Control {
     /// The state the title and image are chosen for.
     var currentState: State { !isEnabled ? .disabled : isSelected ? .selected : isHighlighted ? .highlighted : .normal }
 
-    /// Without a configuration: the title's size plus 6 points above and below, the image
-    /// beside it, plus the content insets; an image alone is its size, and an empty
-    /// button 30 x 30. With one: its content plus its insets.
+    /// Without a configuration: the title's size plus 6 points above and below and at
+    /// least 30 points wide, rounded up to whole points; with an image or content insets,
+    /// the title and the image side by side plus the insets. With one: its content plus
+    /// its insets.
     open override var intrinsicContentSize: CGSize { contentSize() }
 
     /// The button's content size, as ``intrinsicContentSize`` gives it, whatever size is

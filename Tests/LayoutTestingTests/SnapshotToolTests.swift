@@ -42,7 +42,7 @@ import UIKitCompat
                 -  UIStackView (16, 75, 361, 139.33)
                 +  UIStackView (16, 83, 361, 139.33)
                      UILabel "Your name" (0, 0, 83, 20.33)
-                     UIButton (0, 28.33, 34.33, 30)
+                     UIButton (0, 28.33, 35, 30)
                 Moved:
                   line 3, UIStackView: y 75 → 83 (+8)
                 New snapshot: \(base).new.txt; overlay of both: \(base).overlay.svg

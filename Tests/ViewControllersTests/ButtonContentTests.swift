@@ -10,13 +10,33 @@ import UIKitCompat
         let save = UIButton(type: .system)
         save.setTitle("Save", for: .normal)
         save.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
-        // "Save" is 34.19 (34.33 at 3x) wide at 15 points, 17.9 (18) high, with 6 above and
-        // below: 30.
-        #expect(save.intrinsicContentSize == CGSize(width: 163.0 / 3, height: 30))
+        // "Save" is 34.19 (34.33 at 3x) wide at 15 points and 17.9 (18) high; beside an image
+        // the title has no padding (UIKit pads a title alone): 20 + 34.33 by 20, rounded up
+        // to whole points.
+        #expect(save.intrinsicContentSize == CGSize(width: 55, height: 20))
         save.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         save.layoutIfNeeded()
         #expect(save.imageView?.frame == CGRect(x: 23, y: 10, width: 20, height: 20))
         #expect(save.titleLabel?.frame == CGRect(x: 43, y: 11, width: 103.0 / 3, height: 18))
+    }
+
+    /// The system types with a symbol are 25 x 24 (iOS 13 and later); a custom button's
+    /// title is in the 18-point system font, so an empty one is 30 x 34; a system one's in 15
+    /// points, 30 x 30 empty.
+    @Test func systemTypesAndFontsHaveUIKitsSizes() {
+        for type in [UIButton.ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd] {
+            let button = UIButton(type: type)
+            #expect(button.intrinsicContentSize == CGSize(width: 25, height: 24), "\(type)")
+            #expect(button.currentImage?.size == CGSize(width: 25, height: 24))
+        }
+        #expect(UIButton(type: .custom).intrinsicContentSize == CGSize(width: 30, height: 34))
+        #expect(UIButton(type: .custom).titleLabel?.font.pointSize == 18)
+        #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
+        #expect(UIButton(type: .roundedRect).buttonType == .system)
+        // A title narrower than 30 points: the button keeps 30.
+        let ok = UIButton(type: .system)
+        ok.setTitle("i", for: .normal)
+        #expect(ok.intrinsicContentSize == CGSize(width: 30, height: 30))
     }
 
     @Test func titlesAndImagesFollowTheState() {

@@ -6,9 +6,11 @@ import UIKitCompat
         let button = UIButton(type: .system)
         #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
         button.setTitle("Save", for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 103.0 / 3, height: 30))
+        // "Save": 34.33 wide at 15 points, rounded up to whole points as UIKit sizes buttons.
+        #expect(button.intrinsicContentSize == CGSize(width: 35, height: 30))
+        // Content insets take the place of the 6 points above and below the title: 18 + 8.
         button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-        #expect(button.intrinsicContentSize == CGSize(width: 163.0 / 3, height: 38))
+        #expect(button.intrinsicContentSize == CGSize(width: 55, height: 26))
         #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
         let field = UITextField()
         field.placeholder = "Name"

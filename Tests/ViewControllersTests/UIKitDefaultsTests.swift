@@ -40,8 +40,8 @@ import UIKitCompat
         button.frame = CGRect(x: 10, y: 20, width: 0, height: 0)
         #expect(button.sizeThatFits(.zero) == button.intrinsicContentSize)
         button.sizeToFit()
-        // "Save" at 15 points (34.19, 34.33 at 3x) and 18 + 12 high.
-        #expect(button.frame == CGRect(x: 10, y: 20, width: 103.0 / 3, height: 30))
+        // "Save" at 15 points (34.19, 34.33 at 3x, rounded up to 35) and 18 + 12 high.
+        #expect(button.frame == CGRect(x: 10, y: 20, width: 35, height: 30))
     }
 
     final class MarginsController: UIViewController {

@@ -54,7 +54,7 @@ import UIKitCompat
         let font = UIFont.systemFont(ofSize: large ? 17 : 53)
         let labelWidth = pixels(DefaultTextMeasurer().width(of: "Your name", font: font))
         let labelHeight = pixels(font.lineHeight)
-        let saveWidth = pixels(DefaultTextMeasurer().width(of: "Save", font: .systemFont(ofSize: 15)))
+        let saveWidth = ceil(DefaultTextMeasurer().width(of: "Save", font: .systemFont(ofSize: 15)))
         #expect(frames[0] == CGRect(x: o.x, y: o.y, width: labelWidth, height: labelHeight))
         #expect(frames[1] == CGRect(x: o.x, y: onPixel(o.y + labelHeight + 8), width: saveWidth, height: 30))
         #expect(frames[2] == CGRect(x: o.x, y: onPixel(o.y + labelHeight + 46), width: c.width, height: 34))
