@@ -125,13 +125,18 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
         make(for: view, axis: .horizontal) + make(for: view, axis: .vertical)
     }
 
-    /// The constraints for a view's frame on one axis.
+    /// The constraints for a view's frame on one axis. They hold the view's alignment
+    /// rectangle (the frame inset by its alignment insets) where the frame puts it, against
+    /// the superview's alignment rectangle, which the engine solves: the insets move only
+    /// the constants.
     private static func make(for view: View, axis: LayoutAxis) -> [LayoutConstraint] {
         let frame = view.frame
         let (origin, size) = axis == .horizontal ? (frame.minX, frame.width) : (frame.minY, frame.height)
+        let own = insets(of: view, axis)
         guard let superview = view.superview else {
             return [
-                AutoresizingMaskConstraint(view: view, axis: axis, isPosition: false, multiplier: 0, constant: size)
+                AutoresizingMaskConstraint(
+                    view: view, axis: axis, isPosition: false, multiplier: 0, constant: size - own.low - own.high)
             ]
         }
         let total = axis == .horizontal ? superview.bounds.width : superview.bounds.height
@@ -139,13 +144,21 @@ final class AutoresizingMaskConstraint: LayoutConstraint {
             origin: origin, size: size, total: total, flexibility: view.autoresizingMask.flexibility(axis))
         let sizeFactor = share.size
         let midFactor = share.low + share.size / 2
+        let outer = insets(of: superview, axis)
         return [
             AutoresizingMaskConstraint(
                 view: view, axis: axis, isPosition: true, multiplier: midFactor,
-                constant: origin + size / 2 - midFactor * total),
+                constant: origin + size / 2 - midFactor * total + (own.low - own.high) / 2 - outer.low + midFactor
+                    * (outer.low + outer.high)),
             AutoresizingMaskConstraint(
                 view: view, axis: axis, isPosition: false, multiplier: sizeFactor,
-                constant: size - sizeFactor * total),
+                constant: size - sizeFactor * total - own.low - own.high + sizeFactor * (outer.low + outer.high)),
         ]
+    }
+
+    /// A view's alignment insets on one axis: left and right, or top and bottom.
+    private static func insets(of view: View, _ axis: LayoutAxis) -> (low: CGFloat, high: CGFloat) {
+        let insets = view.alignmentRectInsets
+        return axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
     }
 }

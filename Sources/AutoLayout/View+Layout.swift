@@ -73,10 +73,14 @@ extension View {
         return engine
     }
 
-    /// This view's position in the engine, which its subviews' and guides' frames are
-    /// relative to.
+    /// Where this view's bounds start in the engine, which its subviews' and guides' frames
+    /// are relative to: its alignment rectangle's origin less its alignment insets.
     @inline(__always) private func engineOrigin(in engine: LayoutEngine) -> (x: Double, y: Double) {
-        (engine.value(of: layoutNode.minX), engine.value(of: layoutNode.minY))
+        let insets = alignmentRectInsets
+        return (
+            engine.value(of: layoutNode.minX) - Double(insets.left),
+            engine.value(of: layoutNode.minY) - Double(insets.top)
+        )
     }
 
     /// The frame the engine solved for a subview or guide, relative to `origin` (this
@@ -88,9 +92,16 @@ extension View {
     /// wide. Without one (0), frames are the solved values.
     @inline(__always) private func engineFrame(
         of node: LayoutNode, symbols: inout FrameSymbols?, in engine: LayoutEngine, origin: (x: Double, y: Double),
-        scale: Double = 0
+        scale: Double = 0, outset insets: EdgeInsets = .zero
     ) -> CGRect {
-        let (minX, minY, width, height) = engine.frameValues(of: node, symbols: &symbols)
+        var (minX, minY, width, height) = engine.frameValues(of: node, symbols: &symbols)
+        if insets != .zero {
+            // The engine solved the alignment rectangle; the frame is outset from it.
+            minX -= Double(insets.left)
+            minY -= Double(insets.top)
+            width += Double(insets.left + insets.right)
+            height += Double(insets.top + insets.bottom)
+        }
         guard scale > 0 else {
             return CGRect(x: snap(minX - origin.x), y: snap(minY - origin.y), width: snap(width), height: snap(height))
         }
@@ -114,7 +125,8 @@ extension View {
         let scale = pixelScale
         for view in subviews where !view.isLayoutEngineRoot {
             let frame = engineFrame(
-                of: view.layoutNode, symbols: &view.frameSymbols, in: engine, origin: origin, scale: scale)
+                of: view.layoutNode, symbols: &view.frameSymbols, in: engine, origin: origin, scale: scale,
+                outset: view.alignmentRectInsets)
             let old = view.storedFrame
             // Compared field by field: CGRect's == is a call into Foundation.
             let resized = frame.size.width != old.size.width || frame.size.height != old.size.height

@@ -140,7 +140,8 @@ extension View {
         replace(&autoresizingConstraints, with: autoresizing)
         var temporary: [LayoutConstraint] = []
         if superview == nil, !translatesAutoresizingMaskIntoConstraints {
-            for (attribute, size) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+            let held = alignmentRect(forFrame: frame).size
+            for (attribute, size) in [(LayoutAttribute.width, held.width), (.height, held.height)] {
                 let constraint = LayoutConstraint(
                     first: .attribute(layoutNode, attribute), relation: .equal, second: nil, multiplier: 1,
                     constant: size)

@@ -233,6 +233,24 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// Regenerates the constraints a container makes to arrange its subviews.
     func refreshArrangementConstraints() {}
 
+    /// How far the view's alignment rectangle, the rectangle its constraints position and
+    /// size, lies inside its frame (UIKit's `alignmentRectInsets`; zero unless overridden).
+    /// Constraints, intrinsic sizes and stacks work on alignment rectangles; the frame is
+    /// the alignment rectangle outset by these insets (a shadow or a badge drawn outside
+    /// the content keeps the content aligned).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the rectangle outset by
+    /// ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
     /// Tells the engine that ``intrinsicContentSize`` changed; it re-solves incrementally on
     /// the next layout pass. (Open, as in UIKit: a view that must know when its content's
     /// size changed overrides it and calls `super`.)
