@@ -45,14 +45,19 @@ final class LayoutEngine {
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
-    convenience init(host: View) {
+    /// `withoutHostSize` leaves out the host's own size constraints (its autoresizing or
+    /// temporary ones), for an engine a fit builds: the fit would lift them, and the next
+    /// layout pass adds them (``View/addHostSizeConstraints(to:)``).
+    convenience init(host: View, withoutHostSize: Bool = false) {
         self.init(host: host) { host in
             var all: [LayoutConstraint] = []
             for view in host.engineSubtree {
                 view.refreshSystemConstraints()
                 all += view.engineConstraints
             }
-            return all
+            guard withoutHostSize else { return all }
+            let size = Set((host.autoresizingConstraints + host.temporarySizeConstraints).map(ObjectIdentifier.init))
+            return all.filter { !size.contains(ObjectIdentifier($0)) }
         }
     }
 
