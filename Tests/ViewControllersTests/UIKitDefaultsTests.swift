@@ -34,6 +34,34 @@ import UIKitCompat
         #expect(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60)).frame.size.width == 200)
     }
 
+    final class SizedOnlyController: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Hi"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 375),
+                view.heightAnchor.constraint(equalToConstant: 200),
+                label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            ])
+        }
+    }
+
+    /// A root view with constraints only for its size, hosted at (0, 0), stays there: its
+    /// margins guide, 16 points in, does not pull it to (-16, -16).
+    @Test func aViewSizedOnlyByConstraintsKeepsItsOrigin() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let controller = SizedOnlyController()
+        window.addSubview(controller.view)
+        window.layoutIfNeeded()
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 200))
+        #expect(controller.label.frame.origin == CGPoint(x: 16, y: 0))
+    }
+
     @Test func buttonsFitTheirContent() {
         let button = UIButton(type: .system)
         button.setTitle("Save", for: .normal)
