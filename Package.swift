@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Cassowary", "FontEngine"]),
         .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
         .target(name: "ListLayout", dependencies: ["AutoLayout"]),
-        .target(name: "ViewControllers", dependencies: ["AutoLayout", "ListLayout"]),
+        .target(name: "ViewControllers", dependencies: ["AutoLayout", "ListLayout", "Controls"]),
         .target(name: "Controls", dependencies: ["AutoLayout"]),
         .target(
             name: "UIKitCompat", dependencies: ["AutoLayout", "LayoutDSL", "ListLayout", "ViewControllers", "Controls"]),

@@ -127,6 +127,14 @@ open class Font: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The bold system font of a size.
     open class func boldSystemFont(ofSize size: CGFloat) -> Font { Font(pointSize: size, weight: .bold) }
 
+    /// The system font with digits of one width (UIKit's
+    /// `monospacedDigitSystemFont(ofSize:weight:)`), for counters and times that should
+    /// not shift as they change. Measured as the system font of that size and weight: the
+    /// widths here have no separate table for SF's tabular digits.
+    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+
     /// The families of the registered fonts (UIKit's `UIFont.familyNames`).
     open class var familyNames: [String] { FontRegistry.familyNames }
 

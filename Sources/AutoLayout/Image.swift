@@ -14,12 +14,22 @@ open class Image: Hashable, @unchecked Sendable {
     public let name: String?
     /// The symbol's name, for an image made with ``init(systemName:withConfiguration:)``.
     public let symbolName: String?
+    /// How the image is drawn: in its own colours or as a template in the tint colour
+    /// (UIKit's `renderingMode`; `.automatic` unless changed with ``withRenderingMode(_:)``).
+    public let renderingMode: RenderingMode
+    /// The insets a resizable image keeps unstretched (UIKit's `capInsets`).
+    public let capInsets: EdgeInsets
+    /// How a resizable image fills the space between its caps (UIKit's `resizingMode`).
+    public let resizingMode: ResizingMode
 
     /// Creates an image of a size.
     public init(size: CGSize, name: String? = nil) {
         self.size = size
         self.name = name
         symbolName = nil
+        renderingMode = .automatic
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// An empty image, 0 x 0 (UIKit's `UIImage()`).
@@ -30,14 +40,29 @@ open class Image: Hashable, @unchecked Sendable {
         size = image.size
         self.name = name
         self.symbolName = symbolName
+        renderingMode = image.renderingMode
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
+    }
+
+    /// A copy of `image` drawn another way.
+    init(_ image: Image, renderingMode: RenderingMode, capInsets: EdgeInsets, resizingMode: ResizingMode) {
+        size = image.size
+        name = image.name
+        symbolName = image.symbolName
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// The width divided by the height (1 for an empty image).
     public var aspectRatio: CGFloat { size.height > 0 ? size.width / size.height : 1 }
 
-    /// Equal size, name and symbol name.
+    /// Equal size, name, symbol name and drawing.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.size == rhs.size && lhs.name == rhs.name && lhs.symbolName == rhs.symbolName
+            && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
+            && lhs.resizingMode == rhs.resizingMode
     }
 
     /// Hashes what equality compares.

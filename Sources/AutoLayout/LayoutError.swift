@@ -53,6 +53,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `UIImage(named:)` with a name no image was registered under (UIKit returns `nil`
     /// without a message; here the message says how to register one).
     case unknownImage(String)
+    /// `UIColor(named:)` with a name no colour was registered under (UIKit returns `nil`
+    /// without a message; here the message says how to register one).
+    case unknownColor(String)
     /// `UIImage(systemName:)` with a symbol whose size was not registered: it is drawn as a
     /// square of its point size.
     case unknownSymbolSize(String)
@@ -113,6 +116,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownImage(let name):
             return "No image named \"\(name)\" is registered: UIImage(named:) returns nil. Register it first with "
                 + "Image.register(_:named:)."
+        case .unknownColor(let name):
+            return "No colour named \"\(name)\" is registered: UIColor(named:) returns nil. Register it first with "
+                + "Color.register(_:named:)."
         case .unknownSymbolSize(let name):
             return "The size of the symbol \"\(name)\" is not known: it is drawn as a square of its point size. "
                 + "Give its size at 17 points with Image.registerSymbol(_:size:)."

@@ -15,6 +15,23 @@ open class ScrollView: View {
     /// Whether the user can scroll (`true` unless set). It does not change the layout of a
     /// plain scroll view; a text view sizes itself to its text when it is `false`.
     open var isScrollEnabled = true
+    /// Whether the horizontal scroll indicator shows while scrolling (`true` unless set);
+    /// kept, it does not change the layout.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling (`true` unless set);
+    /// kept, it does not change the layout.
+    open var showsVerticalScrollIndicator = true
+    /// Whether scrolling stops on multiples of the bounds (`false` unless set); kept, it
+    /// does not change the layout.
+    open var isPagingEnabled = false
+    /// Whether scrolling bounces past the content's edges (`true` unless set); kept.
+    open var bounces = true
+    /// Whether a vertical bounce happens even when the content is shorter than the bounds
+    /// (`false` unless set); kept.
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal bounce happens even when the content is narrower than the
+    /// bounds (`false` unless set); kept.
+    open var alwaysBounceHorizontal = false
     private var contentGuideStorage: LayoutGuide?
     private var frameGuideStorage: LayoutGuide?
 

@@ -12,7 +12,7 @@ extension Button {
 
     private var parts: Parts {
         let image = imageView.flatMap { $0.isHidden ? nil : $0.image?.size }
-        let hasTitle = currentTitle.map { !$0.isEmpty } ?? false
+        let hasTitle = !(titleView.text ?? "").isEmpty
         let title = hasTitle ? titleView.intrinsicContentSize : nil
         guard let configuration else {
             return Parts(image: image, title: title, subtitle: nil, insets: contentEdgeInsets)
@@ -74,10 +74,15 @@ extension Button {
         let width = size.width + insets.left + insets.right
         let height = size.height + insets.top + insets.bottom
         guard configuration == nil else { return CGSize(width: width, height: height) }
-        // UIKit's legacy sizes are whole points.
+        // UIKit's legacy sizes are whole points; a background image alone sizes the button,
+        // and with content the button is at least its size.
+        let background = currentBackgroundImage?.size ?? .zero
+        let empty = parts.title == nil && parts.image == nil && parts.insets == .zero
+        if empty && currentBackgroundImage != nil { return background }
         let minimum: CGFloat = padsTitle(parts) ? 30 : 0
         return CGSize(
-            width: max(minimum, roundedUpToPixels(width, scale: 1)), height: roundedUpToPixels(height, scale: 1))
+            width: max(minimum, background.width, roundedUpToPixels(width, scale: 1)),
+            height: max(background.height, roundedUpToPixels(height, scale: 1)))
     }
 
     /// Centers the content in the bounds less the insets: the image before (or after,
@@ -126,8 +131,8 @@ extension Button {
     /// Takes the configuration's title, subtitle, image and fonts.
     func configurationDidChange() {
         guard let configuration else {
-            titleView.font = .systemFont(ofSize: 15)
-            titleView.text = currentTitle
+            titleView.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
+            showTitle()
             subtitleLabel?.text = nil
             showImage(currentImage)
             return

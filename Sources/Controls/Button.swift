@@ -39,6 +39,11 @@ open class Button: Control {
     let titleView = Label()
     private var titles: [UInt: String] = [:]
     private var images: [UInt: Image] = [:]
+    /// The title colours, background images and attributed titles set for states
+    /// (Button+States.swift).
+    var titleColors: [UInt: Color] = [:]
+    var backgroundImages: [UInt: Image] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     /// Space added around the content (UIKit's `contentEdgeInsets`; ignored while a
     /// ``configuration`` is set, whose insets apply instead).
     public var contentEdgeInsets = EdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
@@ -64,7 +69,7 @@ open class Button: Control {
     /// configuration.
     private func stateDidChange() {
         if configuration == nil {
-            titleView.text = currentTitle
+            showTitle()
             showImage(currentImage)
         }
         updateConfiguration()
@@ -135,8 +140,7 @@ open class Button: Control {
     /// Sets the title for a state; the normal title shows when a state has none.
     public func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
-        titleView.text = currentTitle
-        invalidateIntrinsicContentSize()
+        showTitle()
     }
 
     /// Sets the image for a state; the normal image shows when a state has none.

@@ -60,6 +60,30 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether several rows can be selected at once (`false` unless set).
     public var allowsMultipleSelection = false
+    /// How rows are separated (`.singleLine` unless set); kept for pictures.
+    public var separatorStyle = TableViewCell.SeparatorStyle.singleLine
+    /// The separators' colour (UIKit's default, `.separator`, unless set); kept for pictures.
+    public var separatorColor: Color? = .separator
+    /// What ``separatorInset`` is measured from (`.fromCellEdges` unless set, as since iOS 11).
+    public var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// A view behind the rows, filling the table's bounds (UIKit's `backgroundView`).
+    public var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let view = backgroundView, view.superview !== self { insertSubview(view, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// What a table's separator inset is measured from (UIKit's
+    /// `UITableView.SeparatorInsetReference`).
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges.
+        case fromCellEdges
+        /// From the insets the table works out itself.
+        case fromAutomaticInsets
+    }
+
     /// The insets of the separators between rows: only left and right count, and not
     /// below zero. A cell's own ``TableViewCell/separatorInset`` overrides it.
     public var separatorInset = TableView.defaultSeparatorInset {
@@ -205,6 +229,7 @@ open class TableView: ScrollView {
     /// the geometry until their heights settle.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let view = backgroundView, view.frame != bounds { view.frame = bounds }
         _ = rowCounts
         for _ in 0..<8 {
             geometry = TableGeometry(table: self)

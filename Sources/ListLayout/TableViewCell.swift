@@ -174,6 +174,16 @@ open class TableViewCell: View {
         case subtitle
     }
 
+    /// How a table separates its rows (UIKit's `UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A hairline between rows.
+        case singleLine
+        /// The etched line of grouped tables on old systems.
+        case singleLineEtched
+    }
+
     /// The label for the cell's main text, made on first use (UIKit's `textLabel`).
     open var textLabel: Label? {
         if let label = textLabelStorage { return label }

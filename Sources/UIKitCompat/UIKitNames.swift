@@ -222,6 +222,8 @@ public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
 /// UIKit's `UINavigationItem`: ``NavigationItem``.
 public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIBarButtonItem`: ``BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
 /// UIKit's `UIScreen`: ``Screen``.
 public typealias UIScreen = Screen
 /// UIKit's `UIControl`: ``Control``.

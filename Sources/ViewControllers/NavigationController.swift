@@ -15,6 +15,9 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Whether the bar shows large titles (for controllers whose item does not say never).
     public var prefersLargeTitles = false { didSet { updateBar() } }
+    /// Whether the bar is hidden (`false` unless set): hidden, it takes no height and the
+    /// top controller's safe area starts at the status bar, as in UIKit.
+    public var isNavigationBarHidden = false { didSet { updateBar() } }
     private var barHeight: LayoutConstraint?
 
     /// A navigation controller showing `root`.
@@ -76,11 +79,15 @@ open class NavigationController: ViewController {
         updateBar()
     }
 
+    /// Hides or shows the bar (animation is not modelled).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     /// The bar's height for the top controller, and the top controller's safe area below it.
     private func updateBar() {
         guard isViewLoaded, let top = topViewController else { return }
+        navigationBar.isHidden = isNavigationBarHidden
         let large = prefersLargeTitles && top.navigationItem.largeTitleDisplayMode != .never
-        let height: CGFloat = large ? 96 : 44
+        let height: CGFloat = isNavigationBarHidden ? 0 : large ? 96 : 44
         barHeight?.constant = height
         top.additionalSafeAreaInsets = EdgeInsets(top: height, left: 0, bottom: 0, right: 0)
         view.setNeedsLayout()
@@ -131,7 +138,9 @@ open class TabBarController: ViewController {
 
     private func showSelected() {
         guard isViewLoaded, let selected = selectedViewController else { return }
-        for controller in viewControllers where controller !== selected { controller.viewIfLoaded?.removeFromSuperview() }
+        for controller in viewControllers where controller !== selected {
+            controller.viewIfLoaded?.removeFromSuperview()
+        }
         view.addFilling(selected.view, below: tabBar)
         selected.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
     }

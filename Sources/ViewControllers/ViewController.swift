@@ -1,4 +1,5 @@
 import AutoLayout
+import Controls
 import Foundation
 
 /// Manages one view and its lifecycle (UIKit's `UIViewController`).
@@ -208,4 +209,36 @@ open class NavigationItem {
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// Whether the back button is hidden.
     public var hidesBackButton = false
+    /// A view shown in place of the title.
+    public var titleView: View?
+    /// The button the next controller's bar shows to come back here.
+    public var backBarButtonItem: BarButtonItem?
+    /// The buttons at the leading end of the bar, first at the edge.
+    public var leftBarButtonItems: [BarButtonItem]?
+    /// The buttons at the trailing end of the bar, first at the edge.
+    public var rightBarButtonItems: [BarButtonItem]?
+    /// The first of ``leftBarButtonItems``; setting it replaces them all.
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of ``rightBarButtonItems``; setting it replaces them all.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// An item with a title.
+    public init(title: String) { self.title = title }
+    /// An item with no title (the controller's is used).
+    public init() {}
+
+    /// Sets the leading button (animation is not modelled).
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing button (animation is not modelled).
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the leading buttons (animation is not modelled).
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing buttons (animation is not modelled).
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 }
