@@ -58,6 +58,8 @@ open class StackView: View {
     /// next view's first baseline instead of from edge to edge.
     public var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// Each shown view's tie-breaking length, by view, as the arrangement last made them.
+    private var tieBreakers: [ObjectIdentifier: LayoutConstraint] = [:]
 
     /// UIKit's name for the class, registered once.
     private static let registeredName: Void = View.registerDebugClassName(StackView.self, "UIStackView")
@@ -119,23 +121,20 @@ open class StackView: View {
     /// length reads it, and takes the new number in place; otherwise (proportional lengths,
     /// a size appearing or going) the arrangement is made again.
     override func subviewDidChangeContentSize(_ view: View) {
-        guard !view.isHidden, arrangedSubviews.containsIdentical(view) else { return }
+        guard !view.isHidden else { return }
         if !needsArrangement && distribution == .fill && moveTieBreakingLength(of: view) { return }
-        arrangementDidChange()
+        if arrangedSubviews.containsIdentical(view) { arrangementDidChange() }
     }
 
     /// Moves `view`'s tie-breaking length to its intrinsic length along the axis; false
     /// when it has none or no such constraint is installed.
     private func moveTieBreakingLength(of view: View) -> Bool {
+        guard let constraint = tieBreakers[ObjectIdentifier(view)] else { return false }
         let size = view.intrinsicContentSize
         let length = axis == .horizontal ? size.width : size.height
         guard length != View.noIntrinsicMetric, length.isFinite else { return false }
-        for constraint in arrangementConstraints
-        where constraint.firstItem === view && constraint.identifier == StackArrangement.tieBreakingIdentifier {
-            if constraint.storedConstant != length { constraint.moveConstant(to: length, on: self) }
-            return true
-        }
-        return false
+        if constraint.storedConstant != length { constraint.moveConstant(to: length, on: self) }
+        return true
     }
 
     /// Whether the arrangement changed since its constraints were last made.
@@ -164,6 +163,10 @@ open class StackView: View {
         arrangedSubviews = kept
         let rules = StackArrangement(stack: self)
         replaceSystemConstraints(&arrangementConstraints, with: rules.constraints())
+        tieBreakers.removeAll(keepingCapacity: true)
+        for constraint in arrangementConstraints where constraint.identifier == StackArrangement.tieBreakingIdentifier {
+            if let view = constraint.firstItem as? View { tieBreakers[ObjectIdentifier(view)] = constraint }
+        }
     }
 
     func gap(after view: View) -> CGFloat {
