@@ -85,7 +85,7 @@ final class LayoutEngine {
     /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
     func add(_ constraint: LayoutConstraint) {
         guard !contains(constraint) else { return }
-        applyDeferredConstants()
+        if !deferred.isEmpty { applyDeferredConstants() }
         structureChanged()
         let lowered = constraint.lowered()
         do {
@@ -132,7 +132,7 @@ final class LayoutEngine {
         reading variables: [Variable]
     ) -> [Double]? {
         if let values = measureWithTemplate(lifted: lifted, targets, of: view, reading: variables) { return values }
-        applyDeferredConstants()
+        if !deferred.isEmpty { applyDeferredConstants() }
         let added = targets.flatMap { view.fittingConstraint($0).lowered() }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
@@ -146,7 +146,7 @@ final class LayoutEngine {
 
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
-        applyDeferredConstants()
+        if !deferred.isEmpty { applyDeferredConstants() }
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         structureChanged()
         try? solver.remove(lowered)
@@ -160,7 +160,7 @@ final class LayoutEngine {
     /// from the current basis); anything else, or a constant that makes required
     /// constraints conflict, goes through removing and adding the constraint.
     func update(_ constraint: LayoutConstraint) {
-        applyDeferredConstants()
+        if !deferred.isEmpty { applyDeferredConstants() }
         let id = ObjectIdentifier(constraint)
         guard var current = pieces[id] else { return }
         if !broken.contains(id) {
@@ -190,7 +190,7 @@ final class LayoutEngine {
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
         if deferConstant(of: constraint, id, from: old) { return }
-        applyDeferredConstants()
+        if !deferred.isEmpty { applyDeferredConstants() }
         guard let entry = pieces.index(forKey: id), !broken.contains(id) else { return update(constraint) }
         let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
         // Each piece is replaced where it is stored (no copy of the list, no second look-up).
