@@ -156,6 +156,9 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     public var tag = 0
     /// A name for tests and descriptions; it is printed in quotes after the address.
     public var accessibilityIdentifier: String?
+    /// What the view tells assistive technologies, made when first set
+    /// (View+Accessibility.swift).
+    var accessibilityStorage: AccessibilityStorage?
 
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made

@@ -110,6 +110,8 @@ open class Button: Control {
         titleView.textColor = tintColor
         addSubview(titleView)
         setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     /// Centers the content (image and title) in the bounds less the insets, as UIKit lays

@@ -224,6 +224,16 @@ public typealias UITabBarController = TabBarController
 public typealias UINavigationItem = NavigationItem
 /// UIKit's `UIBarButtonItem`: ``BarButtonItem``.
 public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's `UIAlertController`: ``AlertController``.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`: ``AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// UIKit's `UIAccessibilityTraits`: ``AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+/// UIKit's `UIModalPresentationStyle`: ``ViewController/ModalPresentationStyle``.
+public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
+/// UIKit's `UIModalTransitionStyle`: ``ViewController/ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
 /// UIKit's `UIScreen`: ``Screen``.
 public typealias UIScreen = Screen
 /// UIKit's `UIControl`: ``Control``.

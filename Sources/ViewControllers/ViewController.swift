@@ -35,6 +35,11 @@ open class ViewController: Responder, ViewDelegate {
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: ViewController?
+    /// How the controller is presented (`.automatic` unless set). Kept: every presentation
+    /// here covers the presenting controller's window.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The animation of a presentation (`.coverVertical` unless set); kept.
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
     /// The nearest navigation controller among the controller's ancestors, if any.
     public var navigationController: NavigationController? {
         var current = parent
@@ -195,6 +200,22 @@ open class ViewController: Responder, ViewDelegate {
             isVisible = false
             viewDidDisappear(false)
         }
+    }
+}
+
+extension ViewController {
+    /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
+    public enum ModalPresentationStyle: Int, Sendable {
+        case fullScreen = 0
+        case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext
+        case popover
+        case none = -1
+        case automatic = -2
+    }
+
+    /// The animation of a presentation (UIKit's `UIModalTransitionStyle`).
+    public enum ModalTransitionStyle: Int, Sendable {
+        case coverVertical, flipHorizontal, crossDissolve, partialCurl
     }
 }
 

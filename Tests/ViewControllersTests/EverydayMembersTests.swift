@@ -127,4 +127,47 @@ import UIKitCompat
         #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
         #expect(content.view.safeAreaInsets.top == 59)
     }
+
+    @Test func accessibilityIsKeptWithUIKitsDefaults() {
+        let view = UIView()
+        #expect(!view.isAccessibilityElement && view.accessibilityTraits == .none && view.accessibilityLabel == nil)
+        let label = UILabel()
+        label.text = "Total"
+        #expect(label.isAccessibilityElement && label.accessibilityTraits == .staticText)
+        #expect(label.accessibilityLabel == "Total")
+        let button = UIButton(type: .system)
+        #expect(button.isAccessibilityElement && button.accessibilityTraits == .button)
+        view.isAccessibilityElement = true
+        view.accessibilityLabel = "Profile"
+        view.accessibilityHint = "Opens the profile"
+        view.accessibilityValue = "3 unread"
+        view.accessibilityTraits = [.button, .header]
+        #expect(view.isAccessibilityElement && view.accessibilityLabel == "Profile")
+        #expect(view.accessibilityHint == "Opens the profile" && view.accessibilityValue == "3 unread")
+        #expect(view.accessibilityTraits.contains(.header) && view.accessibilityTraits.contains(.button))
+    }
+
+    /// An alert is presented like any controller, keeps its actions and text fields, and a
+    /// tap on an action dismisses it and runs the handler.
+    @Test func alertsPresentAndRunTheirActions() {
+        let window = UIWindow(device: .iPhone15)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { chosen.append($0.title ?? "") }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(delete)
+        alert.addTextField { $0.placeholder = "Name" }
+        #expect(alert.title == "Delete?" && alert.message == "It cannot be undone." && alert.preferredStyle == .alert)
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"] && alert.textFields?.first?.placeholder == "Name")
+        alert.modalPresentationStyle = .overFullScreen
+        #expect(
+            alert.modalPresentationStyle == .overFullScreen && UIViewController().modalPresentationStyle == .automatic)
+        root.present(alert, animated: true)
+        #expect(root.presentedViewController === alert && alert.view.window === window)
+        alert.simulateTap(delete)
+        #expect(chosen == ["Delete"] && root.presentedViewController == nil && alert.viewIfLoaded?.window == nil)
+    }
 }
