@@ -22,7 +22,7 @@ extension Image {
 
     /// The same image drawn with another rendering mode; its size is unchanged.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(self, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
+        Image(self, renderingMode: renderingMode)
     }
 
     /// The same image, resizable with caps kept unstretched (tiled in the middle, as
@@ -34,7 +34,7 @@ extension Image {
     /// The same image, resizable with caps kept unstretched and the middle tiled or
     /// stretched.
     public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
-        Image(self, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
+        Image(self, capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// An image from the bytes of a PNG, JPEG or GIF file, its size in points its pixel size

@@ -35,24 +35,17 @@ open class Image: Hashable, @unchecked Sendable {
     /// An empty image, 0 x 0 (UIKit's `UIImage()`).
     public convenience init() { self.init(size: .zero) }
 
-    /// A copy of `image` under another name, or a symbol.
-    init(_ image: Image, name: String?, symbolName: String?) {
+    /// A copy of `image` with what differs given: its names, or how it is drawn.
+    init(
+        _ image: Image, name: String?? = nil, symbolName: String?? = nil, renderingMode: RenderingMode? = nil,
+        capInsets: EdgeInsets? = nil, resizingMode: ResizingMode? = nil
+    ) {
         size = image.size
-        self.name = name
-        self.symbolName = symbolName
-        renderingMode = image.renderingMode
-        capInsets = image.capInsets
-        resizingMode = image.resizingMode
-    }
-
-    /// A copy of `image` drawn another way.
-    init(_ image: Image, renderingMode: RenderingMode, capInsets: EdgeInsets, resizingMode: ResizingMode) {
-        size = image.size
-        name = image.name
-        symbolName = image.symbolName
-        self.renderingMode = renderingMode
-        self.capInsets = capInsets
-        self.resizingMode = resizingMode
+        self.name = name ?? image.name
+        self.symbolName = symbolName ?? image.symbolName
+        self.renderingMode = renderingMode ?? image.renderingMode
+        self.capInsets = capInsets ?? image.capInsets
+        self.resizingMode = resizingMode ?? image.resizingMode
     }
 
     /// The width divided by the height (1 for an empty image).

@@ -7,20 +7,7 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     // `@exclusivity(unchecked)` marks: see docs/layout-pass.md, "Run-time checks".
-    @exclusivity(unchecked) private var storedSolver = Solver()
-    /// The engine's solver, with every deferred constant change taken first.
-    var solver: Solver {
-        _read {
-            if !deferred.isEmpty { applyDeferredConstants() }
-            yield storedSolver
-        }
-        _modify {
-            if !deferred.isEmpty { applyDeferredConstants() }
-            yield &storedSolver
-        }
-    }
-    /// Constant changes made in the fitting template that the solver has not taken yet.
-    @exclusivity(unchecked) private var deferred = DeferredConstants()
+    @exclusivity(unchecked) var solver = Solver()
     /// The solver constraints of each layout constraint in the engine.
     @exclusivity(unchecked) private(set) var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
     /// The layout constraints in the engine, by identity (their solver constraints change
@@ -42,6 +29,9 @@ final class LayoutEngine {
     /// (LayoutEngine+Boundary.swift).
     var boundaries: [ObjectIdentifier: Boundary] = [:]
     var boundaryRevision = -1
+    /// Whether the host's own size constraints were left out (an engine a fit built); the
+    /// next layout pass adds them.
+    var lacksHostSize = false
 
     /// Builds the engine for the tree under `host`, adding its constraints in the order
     /// they were activated (so conflicts break the same constraints a live engine would).
@@ -59,6 +49,7 @@ final class LayoutEngine {
             let size = Set((host.autoresizingConstraints + host.temporarySizeConstraints).map(ObjectIdentifier.init))
             return all.filter { !size.contains(ObjectIdentifier($0)) }
         }
+        lacksHostSize = withoutHostSize
     }
 
     /// Builds an engine for the constraints `collect` gives, with `host` at the origin.
@@ -85,7 +76,6 @@ final class LayoutEngine {
     /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
     func add(_ constraint: LayoutConstraint) {
         guard !contains(constraint) else { return }
-        if !deferred.isEmpty { applyDeferredConstants() }
         structureChanged()
         let lowered = constraint.lowered()
         do {
@@ -132,7 +122,6 @@ final class LayoutEngine {
         reading variables: [Variable]
     ) -> [Double]? {
         if let values = measureWithTemplate(lifted: lifted, targets, of: view, reading: variables) { return values }
-        if !deferred.isEmpty { applyDeferredConstants() }
         let added = targets.flatMap { view.fittingConstraint($0).lowered() }
         let removed = lifted.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
         guard
@@ -146,7 +135,6 @@ final class LayoutEngine {
 
     /// Removes a constraint (broken or not).
     func remove(_ constraint: LayoutConstraint) {
-        if !deferred.isEmpty { applyDeferredConstants() }
         guard let lowered = pieces.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         structureChanged()
         try? solver.remove(lowered)
@@ -160,7 +148,6 @@ final class LayoutEngine {
     /// from the current basis); anything else, or a constant that makes required
     /// constraints conflict, goes through removing and adding the constraint.
     func update(_ constraint: LayoutConstraint) {
-        if !deferred.isEmpty { applyDeferredConstants() }
         let id = ObjectIdentifier(constraint)
         guard var current = pieces[id] else { return }
         if !broken.contains(id) {
@@ -189,8 +176,6 @@ final class LayoutEngine {
     /// ``update(_:)`` changes it.
     func updateConstant(_ constraint: LayoutConstraint, from old: CGFloat) {
         let id = ObjectIdentifier(constraint)
-        if deferConstant(of: constraint, id, from: old) { return }
-        if !deferred.isEmpty { applyDeferredConstants() }
         guard let entry = pieces.index(forKey: id), !broken.contains(id) else { return update(constraint) }
         let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
         // Each piece is replaced where it is stored (no copy of the list, no second look-up).
@@ -202,45 +187,6 @@ final class LayoutEngine {
             }
             constantChanged(piece, to: fresh)
             pieces.values[entry][i] = fresh
-        }
-    }
-
-    /// With a fitting template, moves the constant in the template (which replays it at its
-    /// next measurement) and leaves the solver's change waiting; `false` without a template,
-    /// for a broken constraint, or when the template has too many changes waiting (it is
-    /// then dropped).
-    private func deferConstant(of constraint: LayoutConstraint, _ id: ObjectIdentifier, from old: CGFloat) -> Bool {
-        guard let template = fittingTemplate, !broken.contains(id),
-            let base = deferred.pieces(of: id) ?? pieces[id]
-        else { return false }
-        let delta = Double(constraint.storedConstant - old) * constraint.objectiveWeight
-        var fresh = base
-        for i in base.indices {
-            fresh[i] = base[i].withConstant(base[i].expression.constant - delta)
-            guard template.note(base[i], fresh[i]) else {
-                // The pieces noted so far are replayed by no one: the template goes.
-                fittingTemplate = nil
-                lastMeasurement = nil
-                return false
-            }
-        }
-        deferred.set(fresh, for: id)
-        return true
-    }
-
-    /// Makes the waiting constant changes in the solver, in the order they were first
-    /// made; one that cannot be made in place (a conflict) goes through ``update(_:)``.
-    private func applyDeferredConstants() {
-        guard !deferred.isEmpty else { return }
-        for (id, fresh) in deferred.takeAll() {
-            guard var current = pieces[id], current.count == fresh.count, let constraint = members[id] else { continue }
-            var done = true
-            for i in fresh.indices where done {
-                done = (try? storedSolver.changeConstantLeavingValues(of: current[i], to: fresh[i])) != nil
-                if done { current[i] = fresh[i] }
-            }
-            pieces[id] = current
-            if !done { update(constraint) }
         }
     }
 

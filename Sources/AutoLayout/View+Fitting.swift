@@ -66,7 +66,7 @@ extension View {
     private func rootFitScope(
         _ targetSize: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority
     ) -> FitScope {
-        let engine = ensureEngineForFit()
+        let engine = ensureEngine(forFit: true)
         var (keepsWidth, keepsHeight) = (false, false)
         for pin in encapsulatedSizeConstraints where engine.contains(pin) && !engine.isBroken(pin) {
             if pin.firstAttribute == .width {
@@ -90,7 +90,7 @@ extension View {
     /// What the fit of a view that is not its engine's root works in: the tree's engine,
     /// with the constraints that tie the view's subtree to the rest lifted.
     private func subviewFitScope() -> FitScope {
-        let engine = root.ensureEngineForFit()
+        let engine = root.ensureEngine(forFit: true)
         let boundary = engine.boundary(of: self)
         return FitScope(
             engine: engine, lifted: boundary.lifted,

@@ -48,7 +48,7 @@ extension View {
             guard root.engineSubtreeNeedsPass else { return }
             root.updateConstraintsIfNeeded()
             let engine = root.ensureEngine()
-            root.addHostSizeConstraints(to: engine)
+            if engine.lacksHostSize { root.addHostSizeConstraints(to: engine) }
             for view in root.engineSubtree {
                 // As in UIKit, a view is laid out when it needs it (it was resized, or asked
                 // with setNeedsLayout()); a leaf that does not has nothing to place.
@@ -66,27 +66,20 @@ extension View {
         if !nested && root.engineSubtreeNeedsPass { LayoutNesting.reportUnsettled(root) }
     }
 
-    /// The engine of this root view's tree, built if it is missing.
-    func ensureEngine() -> LayoutEngine {
+    /// The engine of this root view's tree, built if it is missing. An engine built for a
+    /// fit (`forFit`) leaves out the root's own size constraints: as in UIKit, a view fitted
+    /// before it was ever laid out (a zero frame) reports no conflict with the size its
+    /// frame would give it; the next layout pass adds them.
+    func ensureEngine(forFit: Bool = false) -> LayoutEngine {
         if let engine = hostedEngine { return engine }
-        let engine = LayoutEngine(host: self)
-        hostedEngine = engine
-        return engine
-    }
-
-    /// The engine of this root view's tree for a fit, built if it is missing without the
-    /// root's own size constraints: as in UIKit, a view fitted before it was ever laid out
-    /// (a zero frame) reports no conflict with the size its frame would give it; the next
-    /// layout pass adds them.
-    func ensureEngineForFit() -> LayoutEngine {
-        if let engine = hostedEngine { return engine }
-        let engine = LayoutEngine(host: self, withoutHostSize: true)
+        let engine = LayoutEngine(host: self, withoutHostSize: forFit)
         hostedEngine = engine
         return engine
     }
 
     /// Adds the root's size constraints an engine built for a fit left out.
     func addHostSizeConstraints(to engine: LayoutEngine) {
+        engine.lacksHostSize = false
         for list in [autoresizingConstraints, temporarySizeConstraints] {
             for constraint in list where !engine.contains(constraint) { engine.add(constraint) }
         }

@@ -131,7 +131,7 @@ extension Button {
     /// Takes the configuration's title, subtitle, image and fonts.
     func configurationDidChange() {
         guard let configuration else {
-            titleView.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
+            titleView.font = legacyTitleFont
             showTitle()
             subtitleLabel?.text = nil
             showImage(currentImage)

@@ -85,7 +85,7 @@ open class Button: Control {
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
-        if type != .custom { titleView.font = .systemFont(ofSize: 15) }
+        titleView.font = legacyTitleFont
         if let symbol = type.symbol { setImage(Image(size: symbol.size, name: symbol.name), for: .normal) }
     }
 
@@ -102,10 +102,14 @@ open class Button: Control {
         setUpTitle()
     }
 
-    /// The title label in the system font at 18 points (a custom button's; system types
-    /// take 15), centred, in the tint colour; a button hugs its content at 250 horizontally.
+    /// The title font without a configuration: the system font at 18 points for a custom
+    /// button, 15 for the system types, as UIKit's.
+    var legacyTitleFont: Font { .systemFont(ofSize: buttonType == .custom ? 18 : 15) }
+
+    /// The title label in ``legacyTitleFont``, centred, in the tint colour; a button hugs
+    /// its content at 250 horizontally.
     private func setUpTitle() {
-        titleView.font = .systemFont(ofSize: 18)
+        titleView.font = legacyTitleFont
         titleView.textAlignment = .center
         titleView.textColor = tintColor
         addSubview(titleView)

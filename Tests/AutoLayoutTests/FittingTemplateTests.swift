@@ -116,11 +116,9 @@ import Testing
         #expect(card.fit() == freshFit(Self.texts[1], top: 30))
     }
 
-    /// Between fits, constants move in the template and wait for the engine's solver; a
-    /// waiting change that makes required constraints conflict is reported at the next
-    /// layout, with UIKit's report, and the layout is the one an engine built with that
-    /// constant has.
-    @Test func aWaitingConstantThatConflictsIsReportedAtTheNextLayout() {
+    /// Between fits, a constant that makes required constraints conflict is reported with
+    /// UIKit's report, and the layout is the one an engine built with that constant has.
+    @Test func aConstantThatConflictsBetweenFitsIsReported() {
         let card = Card(text: Self.texts[1])
         let width = card.label.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
         width.isActive = true
