@@ -1,10 +1,21 @@
 extension LayoutConstraint {
     /// `constraints` in the order they were activated (oldest first; a stable sort), sorted
     /// on their keys without a closure over the constraints (see Array+Identity.swift).
+    /// Content-size constraints come after all others, as in UIKit, which makes them in
+    /// the update-constraints pass, after the app's constraints were activated: a label
+    /// whose width a stack already fixed then takes its hugging and compression rows
+    /// without a search for a feasible start (see docs/performance-history.md).
     static func inActivationOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        let contentSizeOffset = Int.max / 2
         var keys: [(sequence: Int, index: Int)] = []
         keys.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() { keys.append((constraint.sequence, index)) }
+        for (index, constraint) in constraints.enumerated() {
+            keys.append(
+                (
+                    constraint is ContentSizeConstraint ? constraint.sequence + contentSizeOffset : constraint.sequence,
+                    index
+                ))
+        }
         keys.sort(by: <)
         var sorted: [LayoutConstraint] = []
         sorted.reserveCapacity(constraints.count)
