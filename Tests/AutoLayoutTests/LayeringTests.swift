@@ -6,10 +6,13 @@ import Testing
 /// lists built on it, and only the stack view's own files know about stack views; the
 /// solver's steps reach the tableau only through the tableau's verbs.
 @MainActor @Suite struct LayeringTests {
+    /// The Swift files under `directory` and its folders: each one's file name and text.
     private func sources(in directory: String) throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(
-            atPath: DocSync.packageRoot.appendingPathComponent(directory).path)
-        return try names.filter { $0.hasSuffix(".swift") }.sorted().map { ($0, try DocSync.read("\(directory)/\($0)")) }
+        let root = DocSync.packageRoot.appendingPathComponent(directory).path
+        let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return try paths.filter { $0.hasSuffix(".swift") }.sorted().map {
+            (($0 as NSString).lastPathComponent, try DocSync.read("\(directory)/\($0)"))
+        }
     }
 
     @Test func autoLayoutMentionsNeitherTheDSLNorListsNorControllers() throws {

@@ -1,8 +1,8 @@
 /// A list for scratch work that keeps its storage when emptied.
 ///
 /// Emptying only resets a count. (`Array.removeAll(keepingCapacity:)` runs the general
-/// range replacement, about a hundred instructions however short the array, and the
-/// solver empties its scratch lists several times per added constraint.)
+/// range replacement however short the array, and the solver empties its scratch lists
+/// several times per added constraint.)
 struct ScratchList<Element: BitwiseCopyable & Sendable>: Sendable {
     private var storage: [Element] = []
     /// The number of elements.

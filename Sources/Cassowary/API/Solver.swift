@@ -1,4 +1,7 @@
 import Synchronization
+
+private let nextSymbolEpoch = Atomic<Int>(0)
+
 /// An incremental Cassowary constraint solver with exact, lexicographic priorities.
 ///
 /// Add required and optional ``LinearConstraint``s, declare edit variables and suggest values for
@@ -17,8 +20,6 @@ import Synchronization
 /// possible, strictly by priority: one constraint at 751 outweighs any number at 750, and
 /// within one priority the errors add up. Every call that throws leaves the solver exactly
 /// as it was. `Solver` is a value: a copy is an independent solver.
-private let nextSymbolEpoch = Atomic<Int>(0)
-
 public struct Solver: Sendable {
     struct Tag: Sendable {
         var marker: Symbol

@@ -24,7 +24,7 @@ extension Row {
             return
         }
         // Merged unchecked into `scratch` (only grown, never emptied: a ScratchList's
-        // bookkeeping cost 2.5% more instructions on E1), then copied back in one call:
+        // bookkeeping measured slower here), then copied back in one call:
         // into the row's own storage when nothing else holds it and it is large enough.
         let needed = cells.count + theirs.count
         if scratch.count < needed {

@@ -4,7 +4,7 @@
 
 extension Tableau {
     /// The slot `entering` pivots into in phase one, after stepping past the rows it can
-    /// flip; `first` is the plain ratio test's answer (``leavingSlot(for:)``).
+    /// flip; `first` is the plain ratio test's answer (``leavingSlotAndRatio(for:)``).
     ///
     /// The plain ratio test stops `entering` at the first restricted row whose basic
     /// symbol it drives to zero. When that row has a *partner*, a restricted symbol only

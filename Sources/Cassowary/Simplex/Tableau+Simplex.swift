@@ -75,14 +75,9 @@ extension Tableau {
         return nil
     }
 
-    /// The slot of the restricted row that limits `entering` first (minimum ratio), ties
-    /// going to the smallest basic symbol.
-    @inline(__always) func leavingSlot(for entering: Symbol) -> Int32? {
-        leavingSlotAndRatio(for: entering)?.slot
-    }
-
-    /// ``leavingSlot(for:)`` and how far `entering` can rise before that row's basic
-    /// symbol reaches zero.
+    /// The slot of the restricted row that limits `entering` first (the paper's minimum
+    /// ratio test, ties going to the smallest basic symbol), and how far `entering` can
+    /// rise before that row's basic symbol reaches zero.
     @inline(__always) func leavingSlotAndRatio(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32 = -1
         var bestRatio = Double.infinity

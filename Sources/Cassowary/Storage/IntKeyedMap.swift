@@ -112,7 +112,7 @@ package struct IntKeyedMap<Value: FixedWidthInteger & Sendable>: Sendable {
         if let base = freeBases.popLast() { return base }
         let base = Int32(store.count)
         // A plain loop: `append(contentsOf: repeatElement(...))` is not specialised and
-        // cost some 10,000 instructions a block through the generic sequence witnesses.
+        // goes through the generic sequence witnesses (docs/performance-history.md).
         // (No `reserveCapacity` per block: an exact reservation each time would defeat the
         // array's geometric growth and copy the whole store for every new block.)
         for _ in 0..<Self.lanes { store.append(0) }
