@@ -42,7 +42,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "AutoLayout", "LayoutStories", "LayoutDiagnostics", "ViewControllers", "FontEngine",
             ]),
-        .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands"]),
+        .executableTarget(name: "layoutctl", dependencies: ["LayoutCommands", "LayoutDiagnostics"]),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["Cassowary", "AutoLayout", "LayoutDSL", "ListLayout"],
@@ -58,9 +58,7 @@ let package = Package(
             name: "ListLayoutTests", dependencies: ["ListLayout", "LayoutDSL", "AutoLayout", "LayoutTestSupport"]),
         .testTarget(
             name: "ViewControllersTests",
-            dependencies: [
-                "ViewControllers", "Controls", "AutoLayout", "UIKitCompat", "LayoutTestSupport", "LayoutStories",
-            ]),
+            dependencies: ["AutoLayout", "UIKitCompat", "LayoutTestSupport", "LayoutStories"]),
         .testTarget(name: "LayoutStoriesTests", dependencies: ["LayoutStories", "UIKitCompat", "LayoutTestSupport"]),
         .testTarget(
             name: "LayoutDiagnosticsTests",
@@ -76,7 +74,7 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)]),
         .testTarget(
             name: "LayoutCommandsTests",
-            dependencies: ["LayoutCommands", "Cassowary", "AutoLayout", "LayoutDiagnostics", "LayoutTestSupport"]),
+            dependencies: ["LayoutCommands", "AutoLayout", "LayoutDiagnostics", "LayoutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

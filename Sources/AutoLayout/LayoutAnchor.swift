@@ -27,22 +27,37 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     /// prints anchors in its messages.
     public var description: String { "<\(className):\(address) \"\(source.description)\">" }
 
+    /// `self == anchor`, required and not yet active (UIKit declares this and the form
+    /// with a constant as two methods).
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.equal, anchor, 0)
+    }
+
     /// `self == anchor + constant`, required and not yet active.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant)
     }
 
+    /// `self >= anchor`, required and not yet active (UIKit declares this and the form
+    /// with a constant as two methods).
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 0)
+    }
+
     /// `self >= anchor + constant`, required and not yet active.
-    public func constraint(
-        greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0
-    ) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat) -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant)
     }
 
+    /// `self <= anchor`, required and not yet active (UIKit declares this and the form
+    /// with a constant as two methods).
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 0)
+    }
+
     /// `self <= anchor + constant`, required and not yet active.
-    public func constraint(
-        lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0
-    ) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant)
     }
 
@@ -134,23 +149,38 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
         make(.lessThanOrEqual, nil, constant)
     }
 
+    /// `self == multiplier * anchor`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 0, multiplier: multiplier)
+    }
+
     /// `self == multiplier * anchor + constant`.
     public func constraint(
-        equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+        equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutConstraint {
         make(.equal, anchor, constant, multiplier: multiplier)
     }
 
+    /// `self >= multiplier * anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 0, multiplier: multiplier)
+    }
+
     /// `self >= multiplier * anchor + constant`.
     public func constraint(
-        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant, multiplier: multiplier)
     }
 
+    /// `self <= multiplier * anchor`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 0, multiplier: multiplier)
+    }
+
     /// `self <= multiplier * anchor + constant`.
     public func constraint(
-        lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat
     ) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant, multiplier: multiplier)
     }

@@ -29,6 +29,21 @@ open class Responder {
     /// overridden).
     open var canResignFirstResponder: Bool { true }
 
+    /// The view shown above the keyboard while this responder is first responder (UIKit's
+    /// `inputAccessoryView`, https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview):
+    /// `nil`, read-only; a subclass redeclares it, and text fields and text views let it be set.
+    open var inputAccessoryView: View? { nil }
+
+    /// The view shown in place of the keyboard while this responder is first responder
+    /// (UIKit's `inputView`, https://developer.apple.com/documentation/uikit/uiresponder/inputview):
+    /// `nil`, read-only; text fields and text views let it be set.
+    open var inputView: View? { nil }
+
+    /// The responder that holds first-responder status, if any (for ``View/endEditing(_:)``).
+    static var current: Responder? { first }
+    /// Set while ``View/endEditing(_:)`` forces the first responder to resign unasked.
+    package static var isForcingResignation = false
+
     /// Whether the responder is the first responder.
     open var isFirstResponder: Bool { Responder.first === self }
 
@@ -43,11 +58,26 @@ open class Responder {
         return true
     }
 
+    /// Fingers touched down in the responder (UIKit's `touchesBegan(_:with:)`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)):
+    /// the default passes them to the next responder, as UIKit's does. Nothing here touches
+    /// the screen; overrides compile and tests call them with ``Touch`` and ``Event``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved (UIKit's `touchesMoved(_:with:)`); passed to the next responder.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted (UIKit's `touchesEnded(_:with:)`); passed to the next responder.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the touches (UIKit's `touchesCancelled(_:with:)`); passed to the
+    /// next responder.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Gives up first-responder status, if it may; returns whether it did (or held none).
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || Responder.isForcingResignation else { return false }
         Responder.first = nil
         return true
     }

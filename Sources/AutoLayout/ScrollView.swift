@@ -32,6 +32,9 @@ open class ScrollView: View {
     /// Whether a horizontal bounce happens even when the content is narrower than the
     /// bounds (`false` unless set); kept.
     open var alwaysBounceHorizontal = false
+    /// The content inset, its adjustment behaviour, the indicator insets and the refresh
+    /// control (ScrollView+Insets.swift).
+    var insetSettings = ScrollInsetSettings()
     private var contentGuideStorage: LayoutGuide?
     private var frameGuideStorage: LayoutGuide?
 
@@ -113,23 +116,16 @@ open class ScrollView: View {
         return ensureContentGuide().layoutNode
     }
 
+    /// The content scrolls under the bars: the edges of the safe area that the scroll view
+    /// takes into its ``adjustedContentInset`` (the top and bottom with the automatic
+    /// adjustment) are not passed on to the content, which keeps the others (the left and
+    /// right insets that table cells' content views are inset by).
+    override func safeAreaInsetsForContent(_ insets: EdgeInsets) -> EdgeInsets {
+        insets.keeping(notAdjusted: safeAreaAdjustedEdges)
+    }
+
     /// After a layout pass, the content size is the content guide's size when constraints
     /// decide it.
-    /// The insets the content is scrolled within: the top and bottom of the safe area
-    /// (UIKit's `adjustedContentInset` with the automatic adjustment and no `contentInset`).
-    public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        return EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
-    }
-
-    /// The content scrolls under the bars: as with UIKit's automatic content-inset
-    /// adjustment, the scroll view takes the top and bottom of the safe area into its
-    /// adjusted content inset, and its content keeps only the left and right insets
-    /// (which table cells' content views are inset by).
-    override func safeAreaInsetsForContent(_ insets: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
-    }
-
     override func layoutPassDidApplyFrames() {
         guard contentSizeFromLayout, let guide = contentGuideStorage else { return }
         contentSize = guide.layoutFrame.size

@@ -60,7 +60,10 @@ extension View {
             }
             return .systemBlue
         }
-        set { appearance.tintColor = newValue }
+        set {
+            appearance.tintColor = newValue
+            tintDidChange()
+        }
     }
     /// Whether touches reach the view (`true` unless set; labels and image views say
     /// `false`, as in UIKit).

@@ -159,6 +159,8 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// What the view tells assistive technologies, made when first set
     /// (View+Accessibility.swift).
     var accessibilityStorage: AccessibilityStorage?
+    /// The gesture recognizers attached to the view, once one is (View+GestureRecognizers.swift).
+    var gestureRecognizerStorage: [GestureRecognizer]?
 
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`, described `h=--& v=--&`). `true` for views made
@@ -228,6 +230,14 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// Called when the view's traits changed, with the traits it had before (`nil` the
     /// first time it is told).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Draws the view's content in `rect` (UIKit's `draw(_:)`): an override point, called
+    /// by `drawIfNeeded()` after ``setNeedsDisplay()``; nothing is drawn here.
+    open func draw(_ rect: CGRect) {}
+    /// Called when the view's ``tintColor`` changes, on the view and on the subviews that
+    /// inherit it (UIKit's `tintColorDidChange()`).
+    open func tintColorDidChange() {}
+    /// The part of the bounds that ``setNeedsDisplay()`` marked for drawing, if any.
+    @exclusivity(unchecked) package internal(set) var displayRect: CGRect?
 
     /// The safe-area insets this view passes on to its subviews: its own, unless it takes
     /// part of them itself (a scroll view insets its content instead).

@@ -62,6 +62,13 @@ open class BarButtonItem {
         self.primaryAction = primaryAction
     }
 
+    /// A system item running `primaryAction` when tapped (UIKit's iOS 14
+    /// `init(systemItem:primaryAction:menu:)`; menus are not modelled, so there is no `menu`).
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+    }
+
     /// An item showing a view.
     public convenience init(customView: View) {
         self.init()

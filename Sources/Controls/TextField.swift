@@ -17,7 +17,12 @@ open class TextField: Control {
     /// The text.
     public var text: String? { didSet { contentDidChange() } }
     /// The text shown while the field is empty.
-    public var placeholder: String? { didSet { contentDidChange() } }
+    public var placeholder: String? {
+        didSet {
+            if editing.attributedPlaceholder?.string != placeholder { editing.attributedPlaceholder = nil }
+            contentDidChange()
+        }
+    }
     /// The font (the system font at 17 points unless set).
     public var font: Font? = .body { didSet { contentDidChange() } }
     /// The border style (`.none` unless set, as in UIKit).
@@ -27,6 +32,28 @@ open class TextField: Control {
 
     /// The label that shows the text, or the placeholder in grey while there is none.
     let textLabel = Label()
+    /// The keyboard settings, delegate and overlay views (TextField+Editing.swift).
+    var editing = TextFieldEditing()
+
+    /// The view above the keyboard while the field is edited (`nil` unless set; UIKit's
+    /// `inputAccessoryView`, https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview).
+    open override var inputAccessoryView: View? {
+        get { editing.inputAccessoryView }
+        set { editing.inputAccessoryView = newValue }
+    }
+    /// The view in place of the keyboard while the field is edited (`nil` unless set;
+    /// UIKit's `inputView`, https://developer.apple.com/documentation/uikit/uitextfield/inputview).
+    open override var inputView: View? {
+        get { editing.inputView }
+        set { editing.inputView = newValue }
+    }
+
+    /// Begins editing, asking and telling the delegate (TextField+Editing.swift).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditing { super.becomeFirstResponder() } }
+    /// Ends editing, asking and telling the delegate (TextField+Editing.swift).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { finishEditing { super.resignFirstResponder() } }
 
     /// Creates a field with a frame.
     public override init(frame: CGRect) {
@@ -34,12 +61,17 @@ open class TextField: Control {
         addSubview(textLabel)
     }
 
-    /// The label shows the text, or else the placeholder in grey, in the field's font.
-    private func contentDidChange() {
+    /// The label shows the text (bullets for secure entry) in the text colour, or else the
+    /// placeholder in grey (or with its attributes), in the field's font.
+    func contentDidChange() {
         let showsText = text?.isEmpty == false
-        textLabel.text = showsText ? text : placeholder
-        textLabel.textColor = showsText ? .label : .placeholderText
         textLabel.font = font ?? .body
+        if !showsText, let attributed = editing.attributedPlaceholder {
+            textLabel.attributedText = attributed
+        } else {
+            textLabel.text = showsText ? displayedText : placeholder
+            textLabel.textColor = showsText ? textColor : .placeholderText
+        }
         invalidateIntrinsicContentSize()
     }
 

@@ -57,6 +57,28 @@ open class TextView: ScrollView {
     static let defaultFont = Font.systemFont(ofSize: 12)
     /// The label that lays the text out, wrapping at the container's width.
     let textLabel = Label()
+    /// The keyboard settings, delegate and selection (TextView+Editing.swift).
+    var editing = TextViewEditing()
+
+    /// The view above the keyboard while the text is edited (`nil` unless set; UIKit's
+    /// `inputAccessoryView`, https://developer.apple.com/documentation/uikit/uitextview/inputaccessoryview).
+    open override var inputAccessoryView: View? {
+        get { editing.inputAccessoryView }
+        set { editing.inputAccessoryView = newValue }
+    }
+    /// The view in place of the keyboard while the text is edited (`nil` unless set;
+    /// UIKit's `inputView`, https://developer.apple.com/documentation/uikit/uitextview/inputview).
+    open override var inputView: View? {
+        get { editing.inputView }
+        set { editing.inputView = newValue }
+    }
+
+    /// Begins editing, asking and telling the delegate (TextView+Editing.swift).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditing { super.becomeFirstResponder() } }
+    /// Ends editing, asking and telling the delegate (TextView+Editing.swift).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { finishEditing { super.resignFirstResponder() } }
     private var textConstraints: [LayoutConstraint] = []
 
     /// A text view with a frame and a text container (UIKit's designated initializer; a

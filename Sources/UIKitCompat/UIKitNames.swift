@@ -212,6 +212,56 @@ public typealias UIFontMetrics = FontMetrics
 public typealias NSTextAlignment = TextAlignment
 /// Core Animation's `CALayer`: ``Layer``.
 public typealias CALayer = Layer
+/// Core Animation's `CAShapeLayer`: ``ShapeLayer``.
+public typealias CAShapeLayer = ShapeLayer
+/// Core Animation's `CAGradientLayer`: ``GradientLayer``.
+public typealias CAGradientLayer = GradientLayer
+/// Core Animation's `CATextLayer`: ``TextLayer``.
+public typealias CATextLayer = TextLayer
+/// Core Animation's `CALayerCornerCurve`: ``LayerCornerCurve``.
+public typealias CALayerCornerCurve = LayerCornerCurve
+/// Core Animation's `CACornerMask`: ``CornerMask``.
+public typealias CACornerMask = CornerMask
+/// Core Animation's `CATransform3D`: ``Transform3D``.
+public typealias CATransform3D = Transform3D
+/// Core Animation's `CAShapeLayerLineCap`: ``ShapeLayerLineCap``.
+public typealias CAShapeLayerLineCap = ShapeLayerLineCap
+/// Core Animation's `CAShapeLayerLineJoin`: ``ShapeLayerLineJoin``.
+public typealias CAShapeLayerLineJoin = ShapeLayerLineJoin
+/// Core Animation's `CAShapeLayerFillRule`: ``ShapeLayerFillRule``.
+public typealias CAShapeLayerFillRule = ShapeLayerFillRule
+/// Core Animation's `CAGradientLayerType`: ``GradientLayerType``.
+public typealias CAGradientLayerType = GradientLayerType
+/// Core Animation's `CATextLayerAlignmentMode`: ``TextLayerAlignmentMode``.
+public typealias CATextLayerAlignmentMode = TextLayerAlignmentMode
+/// Core Animation's `CATextLayerTruncationMode`: ``TextLayerTruncationMode``.
+public typealias CATextLayerTruncationMode = TextLayerTruncationMode
+/// Core Animation's `CAAnimation`: ``Animation``.
+public typealias CAAnimation = Animation
+/// Core Animation's `CAAnimationDelegate`: ``AnimationDelegate``.
+public typealias CAAnimationDelegate = AnimationDelegate
+/// Core Animation's `CAPropertyAnimation`: ``PropertyAnimation``.
+public typealias CAPropertyAnimation = PropertyAnimation
+/// Core Animation's `CABasicAnimation`: ``BasicAnimation``.
+public typealias CABasicAnimation = BasicAnimation
+/// Core Animation's `CASpringAnimation`: ``SpringAnimation``.
+public typealias CASpringAnimation = SpringAnimation
+/// Core Animation's `CAKeyframeAnimation`: ``KeyframeAnimation``.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// Core Animation's `CAAnimationGroup`: ``AnimationGroup``.
+public typealias CAAnimationGroup = AnimationGroup
+/// Core Animation's `CAMediaTimingFunction`: ``MediaTimingFunction``.
+public typealias CAMediaTimingFunction = MediaTimingFunction
+/// Core Animation's `CAMediaTimingFunctionName`: ``MediaTimingFunctionName``.
+public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
+/// Core Animation's `CAMediaTimingFillMode`: ``MediaTimingFillMode``.
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+/// Core Animation's `CATransaction`: ``Transaction``.
+public typealias CATransaction = Transaction
+/// UIKit's `UIBezierPath`: ``BezierPath``.
+public typealias UIBezierPath = BezierPath
+/// UIKit's `UIRectCorner`: ``RectCorner``.
+public typealias UIRectCorner = RectCorner
 /// Core Graphics' `CGColor`: a ``Color``.
 public typealias CGColor = Color
 /// UIKit's `UIViewController`: ``ViewController``.
@@ -228,6 +278,62 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UIAlertController = AlertController
 /// UIKit's `UIAlertAction`: ``AlertAction``.
 public typealias UIAlertAction = AlertAction
+/// UIKit's `UIPresentationController`: ``PresentationController``.
+public typealias UIPresentationController = PresentationController
+/// UIKit's `UIPopoverPresentationController`: ``PopoverPresentationController``.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's `UIPopoverArrowDirection`: ``PopoverArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: ``AdaptivePresentationControllerDelegate``.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's `UIPopoverPresentationControllerDelegate`: ``PopoverPresentationControllerDelegate``.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// UIKit's `UIViewControllerTransitioningDelegate`: ``ViewControllerTransitioningDelegate``.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// UIKit's `UIViewControllerAnimatedTransitioning`: ``ViewControllerAnimatedTransitioning``.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// UIKit's `UIViewControllerContextTransitioning`: ``ViewControllerContextTransitioning``.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// UIKit's `UIViewControllerTransitionCoordinator`: ``ViewControllerTransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`: ``ViewControllerTransitionCoordinatorContext``.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+/// UIKit's `UITransitionContextViewControllerKey`: ``TransitionContextViewControllerKey``.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// UIKit's `UITransitionContextViewKey`: ``TransitionContextViewKey``.
+public typealias UITransitionContextViewKey = TransitionContextViewKey
+/// UIKit's `UIStatusBarStyle`: ``StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's `UIInterfaceOrientationMask`: ``InterfaceOrientationMask``.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// UIKit's `UIStoryboard`: ``Storyboard``.
+public typealias UIStoryboard = Storyboard
+/// UIKit's `UIStoryboardSegue`: ``StoryboardSegue``.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// UIKit's `UINib`: ``Nib``.
+public typealias UINib = Nib
+/// UIKit's `UINavigationBar`: ``NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's `UIBarAppearance`: ``BarAppearance``.
+public typealias UIBarAppearance = BarAppearance
+/// UIKit's `UINavigationBarAppearance`: ``NavigationBarAppearance``.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBarAppearance`: ``TabBarAppearance``.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIKit's `UIBarStyle`: ``BarStyle``.
+public typealias UIBarStyle = BarStyle
+/// UIKit's `UIBarMetrics`: ``BarMetrics``.
+public typealias UIBarMetrics = BarMetrics
+/// UIKit's `UITabBar`: ``TabBar``.
+public typealias UITabBar = TabBar
+/// UIKit's `UITabBarItem`: ``TabBarItem``.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's `UISplitViewController`: ``SplitViewController``.
+public typealias UISplitViewController = SplitViewController
+/// UIKit's `UIActivityViewController`: ``ActivityViewController``.
+public typealias UIActivityViewController = ActivityViewController
+/// UIKit's `UIActivity`: ``Activity``.
+public typealias UIActivity = Activity
 /// UIKit's `UIAccessibilityTraits`: ``AccessibilityTraits``.
 public typealias UIAccessibilityTraits = AccessibilityTraits
 /// UIKit's `UIModalPresentationStyle`: ``ViewController/ModalPresentationStyle``.
@@ -236,6 +342,48 @@ public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyl
 public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
 /// UIKit's `UIScreen`: ``Screen``.
 public typealias UIScreen = Screen
+/// UIKit's `UIGestureRecognizer`: ``GestureRecognizer``.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's `UIGestureRecognizerDelegate`: ``GestureRecognizerDelegate``.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's `UITapGestureRecognizer`: ``TapGestureRecognizer``.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's `UILongPressGestureRecognizer`: ``LongPressGestureRecognizer``.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's `UIPanGestureRecognizer`: ``PanGestureRecognizer``.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: ``ScreenEdgePanGestureRecognizer``.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIKit's `UISwipeGestureRecognizer`: ``SwipeGestureRecognizer``.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UIKit's `UIPinchGestureRecognizer`: ``PinchGestureRecognizer``.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's `UIRotationGestureRecognizer`: ``RotationGestureRecognizer``.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+/// UIKit's `UIRectEdge`: ``RectEdge``.
+public typealias UIRectEdge = RectEdge
+/// UIKit's `UITouch`: ``Touch``.
+public typealias UITouch = Touch
+/// UIKit's `UIEvent`: ``Event``.
+public typealias UIEvent = Event
+/// UIKit's `UIApplication`: ``Application``.
+public typealias UIApplication = Application
+/// UIKit's `UIDevice`: ``CurrentDevice``.
+public typealias UIDevice = CurrentDevice
+/// UIKit's `UIDeviceOrientation`: ``CurrentDevice/Orientation``.
+public typealias UIDeviceOrientation = CurrentDevice.Orientation
+/// UIKit's `UIUserInterfaceIdiom`: ``UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIPasteboard`: ``Pasteboard``.
+public typealias UIPasteboard = Pasteboard
+/// UIKit's `UIFeedbackGenerator`: ``FeedbackGenerator``.
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// UIKit's `UIImpactFeedbackGenerator`: ``ImpactFeedbackGenerator``.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// UIKit's `UINotificationFeedbackGenerator`: ``NotificationFeedbackGenerator``.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+/// UIKit's `UISelectionFeedbackGenerator`: ``SelectionFeedbackGenerator``.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 /// UIKit's `UIControl`: ``Control``.
 public typealias UIControl = Control
 /// UIKit's `UIAction`: ``Action``.
@@ -250,6 +398,42 @@ public typealias UITextField = TextField
 public typealias UITextView = TextView
 /// UIKit's `NSTextContainer`: ``TextContainer``.
 public typealias NSTextContainer = TextContainer
+/// UIKit's `UITextInputTraits`: ``TextInputTraits``.
+public typealias UITextInputTraits = TextInputTraits
+/// UIKit's `UIKeyboardType`: ``KeyboardType``.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's `UITextAutocapitalizationType`: ``TextAutocapitalizationType``.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`: ``TextAutocorrectionType``.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`: ``TextSpellCheckingType``.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's `UIReturnKeyType`: ``ReturnKeyType``.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UIKit's `UIKeyboardAppearance`: ``KeyboardAppearance``.
+public typealias UIKeyboardAppearance = KeyboardAppearance
+/// UIKit's `UITextContentType`: ``TextContentType``.
+public typealias UITextContentType = TextContentType
+/// UIKit's `UITextFieldDelegate`: ``TextFieldDelegate``.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's `UITextViewDelegate`: ``TextViewDelegate``.
+public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's `UIRefreshControl`: ``RefreshControl``.
+public typealias UIRefreshControl = RefreshControl
+/// UIKit's `UISearchBar`: ``SearchBar``.
+public typealias UISearchBar = SearchBar
+/// UIKit's `UISearchBarDelegate`: ``SearchBarDelegate``.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// UIKit's `UISearchController`: ``SearchController``.
+public typealias UISearchController = SearchController
+/// UIKit's `UISearchResultsUpdating`: ``SearchResultsUpdating``.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// UIKit's `UIViewPropertyAnimator`: ``ViewPropertyAnimator``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's `UIViewAnimatingState`: ``ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// UIKit's `UIViewAnimatingPosition`: ``ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
 /// UIKit's `UIActivityIndicatorView`: ``ActivityIndicatorView``.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// UIKit's `UIProgressView`: ``ProgressView``.

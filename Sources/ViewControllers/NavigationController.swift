@@ -9,12 +9,21 @@ import Foundation
 /// below the bar, as in UIKit.
 @MainActor
 open class NavigationController: ViewController {
-    /// The bar's view.
-    public let navigationBar = View()
-    /// The controllers, root first.
-    public private(set) var viewControllers: [ViewController] = []
-    /// Whether the bar shows large titles (for controllers whose item does not say never).
-    public var prefersLargeTitles = false { didSet { updateBar() } }
+    /// The bar (NavigationBar.swift).
+    public let navigationBar = NavigationBar()
+    /// The controllers, root first; setting it is ``setViewControllers(_:animated:)``
+    /// without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [ViewController] = []
+    /// Whether the bar shows large titles (for controllers whose item does not say never):
+    /// the bar's ``NavigationBar/prefersLargeTitles``.
+    public var prefersLargeTitles: Bool {
+        get { navigationBar.prefersLargeTitles }
+        set { navigationBar.prefersLargeTitles = newValue }
+    }
     /// Whether the bar is hidden (`false` unless set): hidden, it takes no height and the
     /// top controller's safe area starts at the status bar, as in UIKit.
     public var isNavigationBarHidden = false { didSet { updateBar() } }
@@ -41,6 +50,7 @@ open class NavigationController: ViewController {
         super.viewDidLoad()
         navigationBar.translatesAutoresizingMaskIntoConstraints = false
         navigationBar.accessibilityIdentifier = "UINavigationBar"
+        navigationBar.heightMayChange = { [weak self] in self?.updateBar() }
         view.addSubview(navigationBar)
         let height = navigationBar.heightAnchor.constraint(equalToConstant: 44)
         barHeight = height
@@ -56,7 +66,7 @@ open class NavigationController: ViewController {
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         let previous = topViewController
         addChild(controller)
-        viewControllers.append(controller)
+        stack.append(controller)
         guard isViewLoaded else { return controller.didMove(toParent: self) }
         previous?.viewIfLoaded?.removeFromSuperview()
         show(controller)
@@ -66,13 +76,38 @@ open class NavigationController: ViewController {
     /// Pops the top controller (not the root) and shows the one below.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.willMove(toParent: nil)
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()
         if isViewLoaded, let next = topViewController { show(next) }
         return top
     }
+
+    /// Replaces the stack: controllers no longer in it leave, new ones become children, and
+    /// the last one shows (animation is not modelled).
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let previousTop = topViewController
+        for old in stack where !controllers.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        let added = controllers.filter { $0.parent !== self }
+        for controller in added { addChild(controller) }
+        stack = controllers
+        children = controllers
+        if isViewLoaded, let top = topViewController, top !== previousTop {
+            previousTop?.viewIfLoaded?.removeFromSuperview()
+            show(top)
+        }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+
+    /// Pushes `vc` (UIKit's override of `show(_:sender:)` for a navigation controller).
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)
+    open override func show(_ vc: ViewController, sender: Any?) { pushViewController(vc, animated: true) }
 
     private func show(_ controller: ViewController) {
         view.addFilling(controller.view, below: navigationBar)
@@ -101,8 +136,8 @@ open class NavigationController: ViewController {
 /// bar.
 @MainActor
 open class TabBarController: ViewController {
-    /// The bar's view.
-    public let tabBar = View()
+    /// The bar (TabBar.swift): the controllers' tab bar items, the selected one selected.
+    public let tabBar = TabBar()
     /// The controllers, one per tab.
     public var viewControllers: [ViewController] = [] {
         didSet {
@@ -111,15 +146,20 @@ open class TabBarController: ViewController {
                 old.removeFromParent()
             }
             for controller in viewControllers { addChild(controller) }
+            tabBar.items = viewControllers.map { $0.tabBarItem }
             selectedIndex = min(selectedIndex, max(0, viewControllers.count - 1))
             showSelected()
         }
     }
     /// The tab shown.
     public var selectedIndex = 0 { didSet { showSelected() } }
-    /// The controller shown.
+    /// The controller shown; setting one of ``viewControllers`` selects its tab.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
+        set {
+            guard let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
     }
 
     open override func viewDidLoad() {
@@ -137,6 +177,7 @@ open class TabBarController: ViewController {
     }
 
     private func showSelected() {
+        tabBar.selectedItem = selectedViewController?.tabBarItem
         guard isViewLoaded, let selected = selectedViewController else { return }
         for controller in viewControllers where controller !== selected {
             controller.viewIfLoaded?.removeFromSuperview()

@@ -40,18 +40,14 @@ extension ViewController {
         }
         presentedViewController = controller
         controller.presentingViewController = self
-        window.addFilling(controller.view)
-        window.layoutIfNeeded()
-        completion?()
+        // ViewController+Presentation.swift: the presentation controller and any animator.
+        controller.runPresentation(by: self, in: window, animated: animated, completion: completion)
     }
 
     /// Dismisses the controller this one presents (or this one, if it was presented).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
-            presented.viewIfLoaded?.removeFromSuperview()
-            presented.presentingViewController = nil
-            presentedViewController = nil
-            completion?()
+            presented.runDismissal(animated: animated, completion: completion)
         } else {
             presentingViewController?.dismiss(animated: animated, completion: completion)
         }
@@ -66,6 +62,8 @@ extension ViewController {
             ObjectIdentifier(TabBarController.self): "UITabBarController",
             ObjectIdentifier(TableViewController.self): "UITableViewController",
             ObjectIdentifier(CollectionViewController.self): "UICollectionViewController",
+            ObjectIdentifier(SplitViewController.self): "UISplitViewController",
+            ObjectIdentifier(ActivityViewController.self): "UIActivityViewController",
         ]
         let type = Swift.type(of: self)
         return "<\(names[ObjectIdentifier(type)] ?? String(reflecting: type)): \(address)>"

@@ -19,9 +19,14 @@ open class ViewController: Responder, ViewDelegate {
     let address = DebugAddress.text(DebugAddress.view())
     /// Whether the view is in a window (between `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
-    /// The title a navigation bar or tab bar shows.
+    /// The title a navigation bar or tab bar shows; setting it retitles the navigation item
+    /// and the tab bar item, as UIKit does.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            extras.tabBarItem?.title = title
+        }
     }
     /// What a navigation controller's bar shows for this controller.
     public let navigationItem = NavigationItem()
@@ -40,6 +45,9 @@ open class ViewController: Responder, ViewDelegate {
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// The animation of a presentation (`.coverVertical` unless set); kept.
     public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// What the members of ViewController+Editing.swift, +Presentation.swift and +Bars.swift
+    /// keep (editing, the presentation controller, the tab bar item).
+    let extras = ViewControllerExtras()
     /// The nearest navigation controller among the controller's ancestors, if any.
     public var navigationController: NavigationController? {
         var current = parent
@@ -175,6 +183,66 @@ open class ViewController: Responder, ViewDelegate {
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the controller moved to a new parent (`nil`: it was removed).
     open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Editing, showing, status bar and rotation (overridden in subclasses, as in UIKit)
+
+    /// Whether the controller lets the user edit its content (`false` unless set); setting it
+    /// calls ``setEditing(_:animated:)`` without animation, as UIKit does.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting
+    open var isEditing: Bool {
+        get { extras.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off: ``isEditing`` changes and ``editButtonItem`` reads Done or Edit.
+    /// Override it to change your views, and call `super`.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
+
+    /// Shows `vc` in a primary context: a navigation controller among the ancestors pushes it,
+    /// otherwise this controller presents it (UIKit's default, found through
+    /// `targetViewController(forAction:sender:)`).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
+    open func show(_ vc: ViewController, sender: Any?) { showInPrimaryContext(vc, sender: sender) }
+
+    /// Shows `vc` in a secondary context: a split view controller among the ancestors makes it
+    /// its secondary column, otherwise it is presented as ``show(_:sender:)`` would.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        showInSecondaryContext(vc, sender: sender)
+    }
+
+    /// Called before a segue runs; the default does nothing (storyboards are not loaded here,
+    /// so no segue runs: see ``performSegue(withIdentifier:sender:)``).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue should run (`true` unless overridden).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The status bar style the controller prefers (`.default` unless overridden).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the controller prefers the status bar hidden: unless overridden, `true` in a
+    /// vertically compact environment (an iPhone in landscape) and `false` otherwise, as
+    /// UIKit documents.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The orientations the controller supports: `.all` on an iPad and `.allButUpsideDown` on
+    /// an iPhone unless overridden, as UIKit documents; the main screen's device decides.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .defaultForMainScreen }
+
+    /// Called before the controller's view changes size (the window rotates); the default
+    /// passes it on to the children and the presented controller, as UIKit does. Override it,
+    /// call `super`, and run changes alongside with `coordinator.animate(alongsideTransition:)`.
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
 
     // MARK: ViewDelegate
 

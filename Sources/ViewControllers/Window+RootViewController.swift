@@ -37,12 +37,16 @@ extension Window {
     }
 
     /// Rotates the window to another orientation of `device`: bounds, insets and size
-    /// classes change, and the tree lays out again.
+    /// classes change, and the tree lays out again. When the size changes, the root
+    /// controller hears `viewWillTransition(to:with:)` first and passes it on
+    /// (ViewController+Rotation.swift).
     public func rotate(to orientation: Device.Orientation, on device: Device) {
+        let transition = beginSizeTransition(to: device.bounds(orientation).size)
         frame = device.bounds(orientation)
         safeAreaInsets = device.safeAreaInsets(orientation)
         traitOverrides = device.traits(orientation)
         setNeedsLayout()
         layoutIfNeeded()
+        endSizeTransition(transition)
     }
 }
