@@ -19,6 +19,9 @@ open class Color: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let blue: Double
     /// The opacity, 0...1.
     public let alpha: Double
+    /// What a dynamic colour is made from (``init(dynamicProvider:)``, Color+Dynamic.swift);
+    /// set only while the colour is made.
+    var dynamicProvider: ((TraitCollection) -> Color)?
 
     /// A colour from its components (UIKit's designated `init(red:green:blue:alpha:)`).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

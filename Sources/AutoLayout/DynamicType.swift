@@ -87,15 +87,49 @@ public struct FontMetrics: Sendable {
     }
 
     /// `value` scaled from the default category to `category`.
-    public func scaledValue(for value: CGFloat, category: ContentSizeCategory = .large) -> CGFloat {
+    public func scaledValue(for value: CGFloat, category: ContentSizeCategory) -> CGFloat {
         value * scale(for: category)
+    }
+
+    /// `value` scaled to the current text size (UIKit's `scaledValue(for:)`,
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)).
+    /// There is no device setting here: the current size is the default category, `.large`,
+    /// so `value` comes back unchanged; views scale with their trait collections.
+    public func scaledValue(for value: CGFloat) -> CGFloat {
+        scaledValue(for: value, category: TraitCollection.default.preferredContentSizeCategory)
+    }
+
+    /// `value` scaled to the text size of `traitCollection` (UIKit's
+    /// `scaledValue(for:compatibleWith:)`,
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:));
+    /// `nil` means the current size, as ``scaledValue(for:)``.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat {
+        let traits = traitCollection ?? .default
+        return scaledValue(for: value, category: traits.preferredContentSizeCategory)
     }
 
     /// `font` at its size scaled to `category`; labels that adjust for the content size
     /// category rescale it from its original size when the category changes.
-    public func scaledFont(for font: Font, category: ContentSizeCategory = .large) -> Font {
+    public func scaledFont(for font: Font, category: ContentSizeCategory) -> Font {
         Font(
             pointSize: font.baseSize * scale(for: category), weight: font.weight, textStyle: font.textStyle,
             scaling: Font.Scaling(style: textStyle, baseSize: font.baseSize), face: font.face)
+    }
+
+    /// `font` scaled to the current text size (UIKit's `scaledFont(for:)`,
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)): the
+    /// default category here (there is no device setting), so at `font`'s size; a label
+    /// that adjusts for the content size category rescales it to its traits.
+    public func scaledFont(for font: Font) -> Font {
+        scaledFont(for: font, category: TraitCollection.default.preferredContentSizeCategory)
+    }
+
+    /// `font` scaled to the preferred content size category of `traitCollection` (UIKit's
+    /// `scaledFont(for:compatibleWith:)`,
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:compatiblewith:));
+    /// `nil` means the current size, as ``scaledFont(for:)``.
+    public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
+        let traits = traitCollection ?? .default
+        return scaledFont(for: font, category: traits.preferredContentSizeCategory)
     }
 }

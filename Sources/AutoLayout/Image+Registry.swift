@@ -50,11 +50,29 @@ extension Image {
         self.init(image, name: image.name, symbolName: image.symbolName)
     }
 
-    /// A system symbol (SF Symbols), sized for a configuration: its size at 17 points
-    /// scaled to the configuration's point size (17 when there is none, the body font's).
-    /// A symbol whose size was never given (``registerSymbol(_:size:)``) is drawn as a
-    /// square of the point size, reported once per name; an empty name gives `nil`.
-    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
+    /// The image registered under `name` (UIKit's `init(named:in:compatibleWith:)`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)),
+    /// or `nil`, as ``init(named:)``. Images are registered by name alone, with no bundles
+    /// and no variants for traits, so `bundle` and `traitCollection` do not change the answer.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// A system symbol at the body font's size, 17 points (UIKit's `init(systemName:)`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)); see
+    /// ``init(systemName:withConfiguration:)``.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol (SF Symbols), sized for a configuration (UIKit's
+    /// `init(systemName:withConfiguration:)`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)):
+    /// its size at 17 points scaled to the configuration's point size (17 when there is
+    /// none, the body font's). A symbol whose size was never given
+    /// (``registerSymbol(_:size:)``) is drawn as a square of the point size, reported once
+    /// per name; an empty name gives `nil`.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
         let pointSize = configuration?.pointSize ?? 17
         let registry = ImageRegistry.shared.value

@@ -21,10 +21,26 @@ open class Image: Hashable, @unchecked Sendable {
     public let capInsets: EdgeInsets
     /// How a resizable image fills the space between its caps (UIKit's `resizingMode`).
     public let resizingMode: ResizingMode
+    /// Pixels per point (UIKit's `scale`,
+    /// https://developer.apple.com/documentation/uikit/uiimage/scale): 1 unless the image
+    /// was made with ``init(data:scale:)``; its pixel size is ``size`` times this.
+    public let scale: CGFloat
 
     /// Creates an image of a size.
     public init(size: CGSize, name: String? = nil) {
         self.size = size
+        scale = 1
+        self.name = name
+        symbolName = nil
+        renderingMode = .automatic
+        capInsets = .zero
+        resizingMode = .tile
+    }
+
+    /// Creates an image of a size in points drawn at `scale` pixels per point.
+    init(size: CGSize, scale: CGFloat, name: String?) {
+        self.size = size
+        self.scale = scale
         self.name = name
         symbolName = nil
         renderingMode = .automatic
@@ -41,6 +57,7 @@ open class Image: Hashable, @unchecked Sendable {
         capInsets: EdgeInsets? = nil, resizingMode: ResizingMode? = nil
     ) {
         size = image.size
+        scale = image.scale
         self.name = name ?? image.name
         self.symbolName = symbolName ?? image.symbolName
         self.renderingMode = renderingMode ?? image.renderingMode

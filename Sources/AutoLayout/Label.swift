@@ -80,6 +80,17 @@ open class Label: View {
     }
     /// The width at which a multi-line label wraps; 0 means the width layout gives it.
     @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
+    /// Whether a one-line label draws its text in a smaller font when the text is wider
+    /// than the bounds (UIKit's `adjustsFontSizeToFitWidth`,
+    /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth);
+    /// `false` unless set. The intrinsic content size stays the text's size in ``font``
+    /// (Label+FontScaling.swift).
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest multiplier of the font's size the text may shrink to (UIKit's
+    /// `minimumScaleFactor`,
+    /// https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor); 0
+    /// unless set (Label+FontScaling.swift says what 0 does).
+    public var minimumScaleFactor: CGFloat = 0
     /// The text colour, for pictures. Implicitly unwrapped, as UIKit declares it: setting
     /// `nil` sets the default (black) back.
     public var textColor: Color! {
@@ -147,7 +158,7 @@ open class Label: View {
             cut
             ? String(LineBreaker.substring(of: text, last.bytes.lowerBound..<text.utf8.count)) : lines[lines.count - 1]
         let width = bounds.width > 0 ? bounds.width : last.width
-        let font = currentFont
+        let font = drawnFont
         let measurer = textMeasurer
         lines[lines.count - 1] = TextTruncation.truncate(
             shown.replacingOccurrences(of: "\n", with: " "), toFit: width, mode: lineBreakMode, force: cut

@@ -10,11 +10,9 @@ extension LayoutConstraint {
         var keys: [(sequence: Int, index: Int)] = []
         keys.reserveCapacity(constraints.count)
         for (index, constraint) in constraints.enumerated() {
-            keys.append(
-                (
-                    constraint is ContentSizeConstraint ? constraint.sequence + contentSizeOffset : constraint.sequence,
-                    index
-                ))
+            var key = constraint.sequence
+            if constraint is ContentSizeConstraint { key += contentSizeOffset }
+            keys.append((key, index))
         }
         keys.sort(by: <)
         var sorted: [LayoutConstraint] = []

@@ -59,7 +59,7 @@ final class LayoutEngine {
             LinearConstraint(LinearExpression(host.layoutNode.minY), .equal),
         ]
         try? solver.add(pins)
-        for constraint in LayoutConstraint.inActivationOrder(collect(host)) { add(constraint) }
+        add(LayoutConstraint.inActivationOrder(collect(host)))
     }
 
     /// The value the solver found for a variable (read in place: see

@@ -39,6 +39,12 @@ open class Responder {
     /// `nil`, read-only; text fields and text views let it be set.
     open var inputView: View? { nil }
 
+    /// The key commands this responder handles (UIKit's `keyCommands`,
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keycommands): `nil`
+    /// unless a subclass overrides it. There is no hardware keyboard here; tests read the
+    /// commands and run them with ``KeyCommand`` (KeyCommand.swift).
+    open var keyCommands: [KeyCommand]? { nil }
+
     /// The responder that holds first-responder status, if any (for ``View/endEditing(_:)``).
     static var current: Responder? { first }
     /// Set while ``View/endEditing(_:)`` forces the first responder to resign unasked.

@@ -35,6 +35,8 @@ open class ScrollView: View {
     /// The content inset, its adjustment behaviour, the indicator insets and the refresh
     /// control (ScrollView+Insets.swift).
     var insetSettings = ScrollInsetSettings()
+    /// The delegate set as the scroll view's (ScrollViewDelegate.swift).
+    var scrollDelegateStorage = WeakScrollViewDelegate()
     private var contentGuideStorage: LayoutGuide?
     private var frameGuideStorage: LayoutGuide?
 
@@ -57,6 +59,7 @@ open class ScrollView: View {
             guard newValue != boundsOrigin else { return }
             boundsOrigin = newValue
             setNeedsLayout()
+            scrollCallbacksDelegate?.scrollViewDidScroll(self)
         }
     }
 

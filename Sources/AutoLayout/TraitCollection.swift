@@ -43,6 +43,10 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Traits with only the vertical size class given.
     public init(verticalSizeClass: SizeClass) { self.verticalSizeClass = verticalSizeClass }
 
+    /// Traits with only light or dark given (UIKit's `init(userInterfaceStyle:)`,
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)).
+    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+
     /// Whether a change from `previous` changes what a layout depends on: size classes, the
     /// text size or the layout direction.
     public func hasDifferentLayoutTraits(comparedTo previous: TraitCollection?) -> Bool {

@@ -39,6 +39,7 @@ final class AccessibilityStorage {
     var value: String?
     var isElement: Bool?
     var traits: AccessibilityTraits?
+    var elements: [Any]?
 }
 
 extension View {
@@ -80,5 +81,15 @@ extension View {
     public var accessibilityTraits: AccessibilityTraits {
         get { accessibilityStorage?.traits ?? (self is Label ? .staticText : .none) }
         set { accessibility.traits = newValue }
+    }
+
+    /// The elements inside the view that assistive technologies visit, in order (UIKit's
+    /// `accessibilityElements`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements):
+    /// `nil` unless set, as in UIKit, where a container without it lets its subviews be
+    /// found in their order. Kept as set; nothing here reads it aloud.
+    public var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
     }
 }

@@ -64,9 +64,8 @@ extension View {
     /// reset) on the next line. Code that counts on statements after the call running
     /// before the completion sees a different order here.
     ///
-    /// Without `options`, ``animate(withDuration:delay:animations:completion:)`` is called.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animations()
@@ -79,7 +78,7 @@ extension View {
     /// applied at once, as ``animate(withDuration:delay:options:animations:completion:)``.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-        initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: @escaping () -> Void,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         animations()

@@ -79,21 +79,20 @@ extension View {
         return layer
     }
 
-    /// Runs `animations` and then `completion`: there is no screen to animate on, so the
-    /// changes, and any layout pass they ask for with `layoutIfNeeded()`, take effect at
-    /// once, and the completion is told the animation finished.
-    public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: () -> Void,
-        completion: ((Bool) -> Void)? = nil
-    ) {
+    /// Applies `animations` at once (UIKit's `animate(withDuration:animations:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)):
+    /// there is no screen to animate on, so the changes, and any layout pass they ask for
+    /// with `layoutIfNeeded()`, take effect before this returns.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animations()
-        completion?(true)
     }
 
-    /// The spring variant of ``animate(withDuration:delay:animations:completion:)``: applied at once.
+    /// Applies `animations` at once and then calls `completion` with `true` (UIKit's
+    /// `animate(withDuration:animations:completion:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)).
+    /// The completion runs before this returns (View+Animation.swift says why).
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
-        initialSpringVelocity velocity: CGFloat, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animations()
         completion?(true)

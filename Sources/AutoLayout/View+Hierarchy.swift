@@ -14,6 +14,7 @@ extension View {
         guard old !== new else { return body() }
         let views = subtree
         for view in views {
+            if new != nil { view.applyAppearanceProxies() }
             view.viewDelegate?.viewWillMove(toWindow: new)
             view.willMove(toWindow: new)
         }

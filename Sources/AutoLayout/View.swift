@@ -213,6 +213,13 @@ open class View: Responder, LayoutItem, @MainActor CustomStringConvertible, Hash
     /// prototype cells, so the setup code UIKit apps keep in it still runs.
     open func awakeFromNib() {}
 
+    /// Called by Interface Builder on a designable view before it draws the view on its
+    /// canvas (UIKit's `prepareForInterfaceBuilder()`,
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/prepareforinterfacebuilder()):
+    /// an override point for sample content. There is no Interface Builder here, so nothing
+    /// calls it; overrides compile and tests may call them.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Hierarchy events (UIKit's overridable notifications)
 
     /// Called before the view gets a new superview (`nil`: it is being removed).

@@ -42,16 +42,24 @@ open class BarButtonItem {
     open var tintColor: Color?
     /// The action a tap runs.
     open var primaryAction: Action?
+    /// The menu a tap shows when there is no ``primaryAction`` (a long press shows it
+    /// otherwise); kept, and picked from with ``Menu/simulateSelection(of:)``.
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu
+    open var menu: Menu?
 
     /// An item with nothing in it yet.
     public init() {}
 
-    /// An item with a title or an image and an action (UIKit's iOS 14 initializer).
-    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    /// An item with a title or an image, an action and a menu (UIKit's iOS 14 initializer).
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+    public convenience init(
+        title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil
+    ) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A system item, running `primaryAction` when tapped. `.done` is in the done style.
@@ -62,11 +70,12 @@ open class BarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// A system item running `primaryAction` when tapped (UIKit's iOS 14
-    /// `init(systemItem:primaryAction:menu:)`; menus are not modelled, so there is no `menu`).
+    /// A system item running `primaryAction` when tapped, or showing `menu` (UIKit's iOS 14
+    /// initializer).
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
-    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     /// An item showing a view.

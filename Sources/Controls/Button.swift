@@ -60,6 +60,14 @@ open class Button: Control {
     /// Called when the button's state changes (and by ``updateConfiguration()``), to update
     /// the configuration for the new state.
     public var configurationUpdateHandler: ((Button) -> Void)?
+    /// The menu the button shows (`nil` unless set); kept, and picked from with
+    /// ``Menu/simulateSelection(of:)``.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/menu
+    public var menu: Menu?
+    /// Whether a tap shows ``menu`` instead of sending `.primaryActionTriggered` (`false`
+    /// unless set); a long press shows it otherwise.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+    public var showsMenuAsPrimaryAction = false
 
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
     open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }

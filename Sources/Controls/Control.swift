@@ -93,17 +93,58 @@ open class Control: View {
     }
 }
 
-/// A closure a control runs (UIKit's `UIAction`).
+/// A closure a control runs, and an element of a menu (UIKit's `UIAction`, a subclass of
+/// `UIMenuElement`). Its title, image, attributes and state are kept for code and tests to
+/// read; a disabled action is skipped when a menu is picked from (``Menu/simulateSelection(of:)``).
+/// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor
-open class Action {
-    /// The title a menu shows.
-    public let title: String
+open class Action: MenuElement {
     /// The closure.
     public let handler: (Action) -> Void
+    /// The action's identifier (a unique one unless given).
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
+    public let identifier: Identifier
+    /// A longer title for discoverability (`nil` unless set).
+    public var discoverabilityTitle: String?
+    /// The action's style: disabled, destructive, hidden (none unless set).
+    public var attributes: Attributes
+    /// Whether a checkmark shows next to the action (`.off` unless set).
+    public var state: State
 
-    /// An action with a title and a closure.
-    public init(title: String = "", handler: @escaping (Action) -> Void) {
-        self.title = title
+    /// The title the menu shows; it can change, as UIKit's `UIAction.title` can.
+    /// https://developer.apple.com/documentation/uikit/uiaction/title
+    public override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+
+    /// The image next to the title; it can change.
+    /// https://developer.apple.com/documentation/uikit/uiaction/image
+    public override var image: Image? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
+
+    /// An action with a title, an image, an identifier, a style, a state and a closure
+    /// (UIKit's `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`).
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: Attributes = [], state: State = .off, handler: @escaping (Action) -> Void
+    ) {
         self.handler = handler
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+    }
+
+    /// An action's identifier (UIKit's `UIAction.Identifier`).
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }

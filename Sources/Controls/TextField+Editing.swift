@@ -15,6 +15,9 @@ struct TextFieldEditing {
     var rightViewMode = TextField.ViewMode.never
     var inputAccessoryView: View?
     var inputView: View?
+    /// The selection set through `selectedTextRange`, in UTF-16 offsets; `nil`: a caret
+    /// after the last character (TextInput+Ranges.swift).
+    var selectedRange: NSRange?
 }
 
 extension TextField: TextInputTraits {

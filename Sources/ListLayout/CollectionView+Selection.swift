@@ -5,7 +5,7 @@ import Foundation
 /// `UICollectionViewDelegate`); every method has a default: items may be selected and
 /// deselected, and nothing is done.
 @MainActor
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether a tapped item may become selected (`true` unless implemented).
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// After a tap selected an item.

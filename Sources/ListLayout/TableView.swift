@@ -60,6 +60,19 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether several rows can be selected at once (`false` unless set).
     public var allowsMultipleSelection = false
+    /// Whether the table is in editing mode (UIKit's `isEditing`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/isediting): `false`
+    /// unless set; setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+    /// Turns editing mode on or off (UIKit's `setEditing(_:animated:)`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)).
+    /// The state is kept for the code that reads it; no insertion, deletion or reordering
+    /// controls are shown and rows keep their frames.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
     /// How rows are separated (`.singleLine` unless set); kept for pictures.
     public var separatorStyle = TableViewCell.SeparatorStyle.singleLine
     /// The separators' colour (UIKit's default, `.separator`, unless set); kept for pictures.
@@ -307,17 +320,15 @@ open class TableView: ScrollView {
         cellPool.enqueue(cell)
     }
 
-    /// Section headers and footers from the delegate, at their rectangles.
+    /// Section headers and footers from the delegate, or made for the data source's titles
+    /// (TableView+SectionTitles.swift), at their rectangles.
     private func placeSectionViews() {
         for section in rowCounts.indices {
             for (kind, rect) in [
                 ("header", rectForHeader(inSection: section)), ("footer", rectForFooter(inSection: section)),
             ] {
                 let key = "\(kind)-\(section)"
-                let made =
-                    kind == "header"
-                    ? delegate?.tableView(self, viewForHeaderInSection: section)
-                    : delegate?.tableView(self, viewForFooterInSection: section)
+                let made = sectionView(kind == "header", in: section, reusing: sectionViews[key])
                 guard let view = made, rect.height > 0 else {
                     sectionViews[key]?.removeFromSuperview()
                     sectionViews[key] = nil

@@ -76,6 +76,17 @@ open class TableViewCell: View {
         }
     }
     private var installedBackground: InstalledBackground?
+    /// What the content view shows, described by a configuration (UIKit's
+    /// `contentConfiguration`,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration):
+    /// the view it makes fills ``contentView`` (TableViewCell+ContentConfiguration.swift).
+    public var contentConfiguration: ContentConfiguration? { didSet { installConfiguration() } }
+    /// The view made for ``contentConfiguration``.
+    var configurationView: (View & ContentView)?
+    /// A row's list configuration, to fill in and set as ``contentConfiguration`` (UIKit's
+    /// `defaultContentConfiguration()`,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()).
+    open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
     /// The background a table cell starts from: ``BackgroundConfiguration/listPlainCell()``.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }

@@ -11,17 +11,28 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The title of a section's header (none unless implemented), shown in the header view
+    /// the table makes when the delegate gives none.
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer (none unless implemented).
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     /// One section, unless implemented.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No title.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// What a table view asks about sizes and section views (UIKit's `UITableViewDelegate`);
 /// every method has a default.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height; ``TableView/automaticDimension`` lets the cell size itself
     /// (the table's `rowHeight` unless implemented).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -7,7 +7,9 @@ import Foundation
 /// ``CollectionViewDiffableDataSource`` does for collection views. Keep it alive (the
 /// table holds its data source weakly); it holds the table weakly.
 @MainActor
-open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class TableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     TableViewDataSource
 {
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -51,7 +53,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// The index path of an item.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier)
+    }
 
     /// The section at an index.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
@@ -75,6 +79,14 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
                     + "\(indexPath.section) - \(indexPath.row)}"))
         return TableViewCell(style: .default, reuseIdentifier: nil)
     }
+
+    /// No header title; a subclass overrides it to title its sections, as with UIKit's.
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforheaderinsection:)
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title; a subclass overrides it.
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforfooterinsection:)
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 extension TableView {

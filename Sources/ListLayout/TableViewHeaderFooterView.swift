@@ -8,6 +8,10 @@ open class TableViewHeaderFooterView: View {
     public let contentView = TableViewCellContentView(frame: .zero)
     /// The identifier it was dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// The label of a title, made when first read (TableView+SectionTitles.swift).
+    var textLabelStorage: Label?
+    /// Whether the table made this view for its data source's title.
+    var isMadeForTitle = false
 
     /// Creates one with a reuse identifier: the designated initializer, as in UIKit, so a
     /// subclass overrides it and calls `super.init(reuseIdentifier:)`.
@@ -41,5 +45,6 @@ open class TableViewHeaderFooterView: View {
         contentView.frame = bounds
         contentView.setEncapsulatedSize(bounds.size)
         contentView.layoutIfNeeded()
+        placeTextLabel()
     }
 }

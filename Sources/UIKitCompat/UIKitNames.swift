@@ -44,6 +44,12 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`: ``ScrollView``.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UIScrollViewDelegate`: ``ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// UIKit's `UIMenuElement`: ``MenuElement``.
+public typealias UIMenuElement = MenuElement
+/// UIKit's `UIMenu`: ``Menu``.
+public typealias UIMenu = Menu
 /// UIKit's `UITableView`: ``TableView``.
 public typealias UITableView = TableView
 /// UIKit's `UITableViewCell`: ``TableViewCell``.
@@ -173,27 +179,6 @@ extension CollectionView {
     public typealias ScrollDirection = ListLayout.ScrollDirection
 }
 
-/// UIKit's image renderer: drawing does nothing here; the image has the renderer's size.
-public final class UIGraphicsImageRenderer {
-    /// The size of the images it makes.
-    public let size: CGSize
-
-    /// Creates a renderer for images of a size.
-    public init(size: CGSize) { self.size = size }
-
-    /// Runs the drawing closure (with a context that draws nothing) and returns an image of
-    /// the renderer's size.
-    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext())
-        return Image(size: size)
-    }
-}
-
-/// The drawing context of ``UIGraphicsImageRenderer``; it draws nothing.
-public struct UIGraphicsImageRendererContext {
-    /// Fills a rectangle (nothing is drawn).
-    public func fill(_ rect: CGRect) {}
-}
 /// UIKit's `UIWindow`: ``Window``.
 public typealias UIWindow = Window
 /// UIKit's `UITraitCollection`: ``TraitCollection``.
@@ -418,6 +403,14 @@ public typealias UITextContentType = TextContentType
 public typealias UITextFieldDelegate = TextFieldDelegate
 /// UIKit's `UITextViewDelegate`: ``TextViewDelegate``.
 public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's `UITextPosition`: ``TextPosition``.
+public typealias UITextPosition = TextPosition
+/// UIKit's `UITextRange`: ``TextRange``.
+public typealias UITextRange = TextRange
+/// UIKit's `UIKeyCommand`: ``KeyCommand``.
+public typealias UIKeyCommand = KeyCommand
+/// UIKit's `UIKeyModifierFlags`: ``KeyModifierFlags``.
+public typealias UIKeyModifierFlags = KeyModifierFlags
 /// UIKit's `UIRefreshControl`: ``RefreshControl``.
 public typealias UIRefreshControl = RefreshControl
 /// UIKit's `UISearchBar`: ``SearchBar``.

@@ -77,4 +77,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         true
     }
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    // The scroll view callbacks subclasses override, as with UIKit's
+    // `UICollectionViewController`.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }

@@ -114,6 +114,7 @@ func probeTheMostUsedMembers() {
     _ = { (x: any UITableViewDelegate) in _ = x.tableView(_:didSelectRowAt:) }  // 109: UITableViewDelegate.tableView(_:didSelectRowAt:)
     _ = NSLayoutConstraint.Axis.vertical  // 110: NSLayoutConstraint.Axis.vertical
     _ = \CALayer.borderWidth  // 111: CALayer.borderWidth
+    _ = UIImage.init(systemName:)  // 112: UIImage.init(systemName:)
     _ = UIDevice.current  // 113: UIDevice.current
     _ = UIButton.setTitleColor(_:for:)  // 114: UIButton.setTitleColor(_:for:)
     _ = UIViewController.viewWillDisappear(_:)  // 115: UIViewController.viewWillDisappear(_:)
@@ -124,8 +125,10 @@ func probeTheMostUsedMembers() {
     _ = UIView.setNeedsLayout  // 120: UIView.setNeedsLayout()
     _ = \UIViewController.popoverPresentationController  // 120: UIViewController.popoverPresentationController
     _ = UIView.setContentCompressionResistancePriority(_:for:)  // 122: UIView.setContentCompressionResistancePriority(_:for:)
+    _ = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)  // 123: UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
     _ = \UIView.center  // 124: UIView.center
     _ = UIResponder.becomeFirstResponder  // 125: UIResponder.becomeFirstResponder()
+    _ = UIView.animate(withDuration:animations:completion:)  // 126: UIView.animate(withDuration:animations:completion:)
     _ = \UITableViewCell.accessoryType  // 127: UITableViewCell.accessoryType
     _ = \CALayer.masksToBounds  // 128: CALayer.masksToBounds
     _ = \UIViewController.children  // 128: UIViewController.children
@@ -207,11 +210,13 @@ func probeTheMostUsedMembers() {
     _ = \UITextField.delegate  // 213: UITextField.delegate
     _ = \NSLayoutConstraint.priority  // 214: NSLayoutConstraint.priority
     _ = \UISegmentedControl.selectedSegmentIndex  // 214: UISegmentedControl.selectedSegmentIndex
+    _ = UIMenu.init(title:image:identifier:options:children:)  // 216: UIMenu.init(title:image:identifier:options:children:)
     _ = \UIPopoverPresentationController.sourceView  // 216: UIPopoverPresentationController.sourceView
     _ = \UIStackView.distribution  // 218: UIStackView.distribution
     _ = \UITableView.separatorStyle  // 218: UITableView.separatorStyle
     _ = \UIView.autoresizingMask  // 218: UIView.autoresizingMask
     _ = \CALayer.shadowRadius  // 221: CALayer.shadowRadius
+    _ = UIFontMetrics.scaledFont(for:)  // 222: UIFontMetrics.scaledFont(for:)
     _ = { (x: inout NSDiffableDataSourceSnapshot<Int, Int>) in x.appendItems([1], toSection: nil) }  // 223: NSDiffableDataSourceSnapshot.appendItems(_:toSection:)
     _ = UIFont.Weight.regular  // 224: UIFont.Weight.regular
     _ = UIFontMetrics.init(forTextStyle:)  // 224: UIFontMetrics.init(forTextStyle:)
@@ -220,6 +225,7 @@ func probeTheMostUsedMembers() {
     _ = UIStackView.init(arrangedSubviews:)  // 228: UIStackView.init(arrangedSubviews:)
     _ = \UIBezierPath.cgPath  // 229: UIBezierPath.cgPath
     _ = UITouch.location(in:)  // 229: UITouch.location(in:)
+    _ = UIImage.init(named:in:compatibleWith:)  // 231: UIImage.init(named:in:compatibleWith:)
     _ = \CALayer.frame  // 232: CALayer.frame
     _ = UIAlertController.Style.actionSheet  // 233: UIAlertController.Style.actionSheet
     _ = UIUserInterfaceIdiom.pad  // 233: UIUserInterfaceIdiom.pad
@@ -305,20 +311,25 @@ func probeTheMostUsedMembers() {
     _ = \UIGestureRecognizer.delegate  // 316: UIGestureRecognizer.delegate
     _ = \UIPopoverPresentationController.sourceRect  // 316: UIPopoverPresentationController.sourceRect
     _ = \UIPresentationController.presentedView  // 319: UIPresentationController.presentedView
+    _ = { (x: any UIScrollViewDelegate) in _ = x.scrollViewDidScroll(_:) }  // 319: UIScrollViewDelegate.scrollViewDidScroll(_:)
     _ = UIStackView.Alignment.center  // 319: UIStackView.Alignment.center
     _ = \UIViewController.transitionCoordinator  // 319: UIViewController.transitionCoordinator
+    _ = \UILabel.adjustsFontSizeToFitWidth  // 323: UILabel.adjustsFontSizeToFitWidth
     _ = \CAShapeLayer.path  // 324: CAShapeLayer.path
     _ = \UITextView.selectedRange  // 324: UITextView.selectedRange
     _ = UIViewController.viewWillLayoutSubviews  // 324: UIViewController.viewWillLayoutSubviews()
     _ = \CAKeyframeAnimation.values  // 327: CAKeyframeAnimation.values
+    _ = UIImage.pngData  // 329: UIImage.pngData()
     _ = UIScrollView.setContentOffset(_:animated:)  // 329: UIScrollView.setContentOffset(_:animated:)
     _ = UIViewController.viewWillTransition(to:with:)  // 329: UIViewController.viewWillTransition(to:with:)
+    _ = UIGraphicsEndImageContext  // 332: UIGraphicsEndImageContext()
     _ = UIViewController.loadView  // 332: UIViewController.loadView()
     _ = \CAKeyframeAnimation.keyTimes  // 335: CAKeyframeAnimation.keyTimes
     _ = CGAffineTransform.identity  // 335: CGAffineTransform.identity
     _ = \UINavigationItem.titleView  // 335: UINavigationItem.titleView
     _ = CGAffineTransform.init(scaleX:y:)  // 338: CGAffineTransform.init(scaleX:y:)
     _ = \UIControl.isHighlighted  // 338: UIControl.isHighlighted
+    _ = UIGraphicsGetImageFromCurrentImageContext  // 338: UIGraphicsGetImageFromCurrentImageContext()
     _ = \UIPageControl.currentPage  // 338: UIPageControl.currentPage
     _ = \UITabBarController.selectedViewController  // 338: UITabBarController.selectedViewController
     _ = \UITextInputTraits.returnKeyType  // 338: UITextInputTraits.returnKeyType
@@ -348,6 +359,7 @@ func probeTheMostUsedMembers() {
     _ = UIView.invalidateIntrinsicContentSize  // 364: UIView.invalidateIntrinsicContentSize()
     _ = \UITextInputTraits.autocorrectionType  // 369: UITextInputTraits.autocorrectionType
     _ = CABasicAnimation.init(keyPath:)  // 370: CABasicAnimation.init(keyPath:)
+    _ = { (x: any UITableViewDataSource) in _ = x.tableView(_:titleForHeaderInSection:) }  // 370: UITableViewDataSource.tableView(_:titleForHeaderInSection:)
     _ = UIView.addConstraints(_:)  // 370: UIView.addConstraints(_:)
     _ = UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)  // 374: UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)
     _ = \CAShapeLayer.strokeColor  // 376: CAShapeLayer.strokeColor
@@ -367,6 +379,7 @@ func probeTheMostUsedMembers() {
     _ = UICollectionView.cellForItem(at:)  // 389: UICollectionView.cellForItem(at:)
     _ = UIViewController.prepare(for:sender:)  // 389: UIViewController.prepare(for:sender:)
     _ = UITableViewCell.AccessoryType.checkmark  // 392: UITableViewCell.AccessoryType.checkmark
+    _ = \UIResponder.keyCommands  // 393: UIResponder.keyCommands
     _ = NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)  // 395: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)
     _ = UIModalPresentationStyle.fullScreen  // 395: UIModalPresentationStyle.fullScreen
     _ = \UISearchBar.text  // 395: UISearchBar.text
@@ -375,7 +388,10 @@ func probeTheMostUsedMembers() {
     _ = CGRect.inset(by:)  // 399: CGRect.inset(by:)
     _ = UICollectionView.register(_:forCellWithReuseIdentifier:)  // 399: UICollectionView.register(_:forCellWithReuseIdentifier:)
     _ = { (x: any UICollectionViewDelegate) in _ = x.collectionView(_:didSelectItemAt:) }  // 399: UICollectionViewDelegate.collectionView(_:didSelectItemAt:)
+    _ = UIGraphicsBeginImageContextWithOptions  // 399: UIGraphicsBeginImageContextWithOptions(_:_:_:)
+    _ = UIMenu.Options.displayInline  // 399: UIMenu.Options.displayInline
     _ = UICollectionViewDiffableDataSource<Int, Int>.apply(_:animatingDifferences:completion:)  // 405: UICollectionViewDiffableDataSource.apply(_:animatingDifferences:completion:)
+    _ = UIColor.init(dynamicProvider:)  // 405: UIColor.init(dynamicProvider:)
     _ = \UITextField.textColor  // 405: UITextField.textColor
     _ = \UIView.accessibilityHint  // 405: UIView.accessibilityHint
     _ = UIApplication.didBecomeActiveNotification  // 409: UIApplication.didBecomeActiveNotification
@@ -412,6 +428,7 @@ func probeTheMostUsedMembers() {
     _ = UIViewController.show(_:sender:)  // 436: UIViewController.show(_:sender:)
     _ = UIFont.init(name:size:)  // 442: UIFont.init(name:size:)
     _ = \UINavigationBar.isTranslucent  // 443: UINavigationBar.isTranslucent
+    _ = \UITableViewCell.contentConfiguration  // 443: UITableViewCell.contentConfiguration
     _ = { (a: NSLayoutXAxisAnchor) in _ = a.constraint(greaterThanOrEqualTo:constant:) }  // 445: NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)
     _ = UIApplication.keyboardWillShowNotification  // 445: UIApplication.keyboardWillShowNotification
     _ = UIImage.SymbolConfiguration.self  // 445: UIImage.SymbolConfiguration (type)
@@ -433,7 +450,9 @@ func probeTheMostUsedMembers() {
     _ = \UITextView.textColor  // 459: UITextView.textColor
     _ = UIUserInterfaceStyle.dark  // 459: UIUserInterfaceStyle.dark
     _ = NSLayoutConstraint.deactivate(_:)  // 467: NSLayoutConstraint.deactivate(_:)
+    _ = UIView.prepareForInterfaceBuilder  // 467: NSObject.prepareForInterfaceBuilder()
     _ = UIAlertAction.Style.destructive  // 467: UIAlertAction.Style.destructive
+    _ = UIGraphicsGetCurrentContext  // 467: UIGraphicsGetCurrentContext()
     _ = UIModalTransitionStyle.crossDissolve  // 467: UIModalTransitionStyle.crossDissolve
     _ = \UIScrollView.panGestureRecognizer  // 467: UIScrollView.panGestureRecognizer
     _ = \UIScrollView.scrollIndicatorInsets  // 467: UIScrollView.scrollIndicatorInsets
@@ -449,6 +468,7 @@ func probeTheMostUsedMembers() {
     _ = UINavigationItem.LargeTitleDisplayMode.never  // 480: UINavigationItem.LargeTitleDisplayMode.never
     _ = UILayoutPriority.init(rawValue:)  // 484: UILayoutPriority.init(rawValue:)
     _ = \UINavigationBar.prefersLargeTitles  // 484: UINavigationBar.prefersLargeTitles
+    _ = \UITableView.isEditing  // 484: UITableView.isEditing
     _ = UITableView.selectRow(at:animated:scrollPosition:)  // 484: UITableView.selectRow(at:animated:scrollPosition:)
     _ = UIUserInterfaceSizeClass.regular  // 484: UIUserInterfaceSizeClass.regular
     _ = { (x: any UIViewControllerContextTransitioning) in _ = x.viewController(forKey:) }  // 484: UIViewControllerContextTransitioning.viewController(forKey:)
@@ -464,6 +484,7 @@ func probeTheMostUsedMembers() {
     _ = \UIFont.lineHeight  // 495: UIFont.lineHeight
     _ = \UIGestureRecognizer.view  // 495: UIGestureRecognizer.view
     _ = UITextAutocorrectionType.no  // 495: UITextAutocorrectionType.no
+    _ = \UIView.accessibilityElements  // 495: UIView.accessibilityElements
     _ = \UIView.constraints  // 495: UIView.constraints
     _ = { (x: any UIViewControllerAnimatedTransitioning) in _ = x.animateTransition(using:) }  // 495: UIViewControllerAnimatedTransitioning.animateTransition(using:)
 }

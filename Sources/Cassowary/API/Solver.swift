@@ -195,14 +195,14 @@ public struct Solver: Sendable {
     public mutating func reset() { self = Solver() }
 
     /// How many rows the simplex's long steps have flipped so far (a count for tests).
-    package var longStepFlips: Int { tableau.longStepFlips }
+    package var longStepFlips: Int { tableau.stepCounts.longStepFlips }
 
     /// How many of those rows had a zero ratio (degenerate rows flipped), a count for tests.
-    package var longStepFlipsAtZero: Int { tableau.longStepFlipsAtZero }
+    package var longStepFlipsAtZero: Int { tableau.stepCounts.flipsAtZero }
 
     /// How many times a long optimisation took the candidate that lowers the objective
     /// most instead of Bland's (a count for tests).
-    package var steepestChoices: Int { tableau.steepestChoices }
+    package var steepestChoices: Int { tableau.stepCounts.steepestChoices }
 
     /// Statistics about the tableau, for benchmarks and diagnostics.
     public var statistics: Statistics {

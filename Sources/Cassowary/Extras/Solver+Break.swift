@@ -91,33 +91,3 @@ extension Solver {
         records[record.constraint.key] = moved
     }
 }
-
-extension Tableau {
-    /// Makes a required inequality optional at `level`: its slack `marker` s is rewritten
-    /// as s - e for a new error symbol e that the objective counts at `level` (s's own row
-    /// gains +e; each row and objective level mentioning s gains -c·e). Since e is zero,
-    /// no value changes. Returns the constraint's new tag, as created for an optional
-    /// inequality: the slack as marker, the error as the other symbol.
-    mutating func relax(slack marker: Symbol, level: Int) -> Solver.Tag {
-        let error = makeSymbol(.error)
-        let own = symbols[Int(marker)].slot
-        if own >= 0 {
-            touch(own)
-            rows[Int(own)].insert(error, 1)
-            columns.insert(error, own)
-        } else {
-            for slot in columns.array(marker) {
-                touch(slot)
-                let c = rows[Int(slot)].coefficient(for: marker)
-                rows[Int(slot)].insert(error, -c)
-                columns.insert(error, slot)
-            }
-            for l in objective.order {
-                let f = objective.coefficient(l, marker)
-                if f != 0 { objective.add(-f, level: l, symbol: error) }
-            }
-        }
-        objective.add(1, level: level, symbol: error)
-        return Solver.Tag(marker: marker, other: error, level: level)
-    }
-}

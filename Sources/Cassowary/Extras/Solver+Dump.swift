@@ -28,7 +28,7 @@ extension Solver {
         for (variable, info) in edits.all.sorted(by: { $0.variable.id < $1.variable.id }) {
             lines.append("  \(variable.name) = \(formatNumber(info.constant))")
         }
-        lines.append("free symbols: \(tableau.freeSymbols), free slots: \(tableau.freeSlots)")
+        lines.append("free symbols: \(tableau.freeLists.symbols), free slots: \(tableau.freeLists.slots)")
         return lines.joined(separator: "\n")
     }
 
@@ -49,6 +49,6 @@ extension Solver {
     /// 2^32 operations.
     package mutating func setWalkGeneration(_ generation: UInt32) {
         precondition(generation < .max, "a finished walk never leaves the count at its maximum")
-        tableau.definitions.generation = generation
+        tableau.setWalkGeneration(generation)
     }
 }

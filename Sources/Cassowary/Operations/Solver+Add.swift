@@ -266,35 +266,16 @@ extension Solver {
         return (k == .slack || k == .error) && row.coefficient(for: s) < 0
     }
 
-    /// Phase one: adds `row` under an artificial symbol and minimises it.
+    /// Phase one: adds `row` under an artificial symbol and minimises it; a row that
+    /// cannot hold leaves its proof as the conflict search's explanation.
     /// - Returns: whether the row can be satisfied (then it is in the tableau).
     private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         if tableau.isAllDummies(row) {
             explanation = Explanation(row)
             return false
         }
-        let art = tableau.makeSymbol(.slack)
-        tableau.insertRow(row, basic: art)
-        tableau.artificial = row
-        try tableau.optimizeArtificial()
-        let success = nearZero(tableau.artificial!.constant)
-        if !success { explanation = Explanation(tableau.artificial!) }
-        tableau.artificial = nil
-        guard success else { return false }
-        if tableau.isBasic(art) {
-            var artRow = tableau.removeRow(basic: art)
-            if !artRow.cells.isEmpty {
-                let pivotable = artRow.cells.first {
-                    tableau.kind($0.symbol).isRestricted && tableau.kind($0.symbol) != .dummy
-                }
-                guard let entering = (pivotable ?? artRow.cells.first)?.symbol else { return false }
-                artRow.solve(for: entering, replacing: art)
-                tableau.substitute(entering, artRow)
-                tableau.insertRow(artRow, basic: entering)
-            }
-        }
-        tableau.purge(art)
-        tableau.releaseSymbol(art)
-        return true
+        guard case .refused(let proof) = try tableau.insertWithArtificialVariable(row) else { return true }
+        if let proof { explanation = Explanation(proof) }
+        return false
     }
 }

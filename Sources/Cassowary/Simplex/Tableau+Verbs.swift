@@ -57,4 +57,17 @@ extension Tableau {
         }
         return (count, cells, symbolCount - freeSymbols.count, objective.order.count, objective.heldEntries)
     }
+
+    /// The symbols and row slots waiting to be reused, for the solver's dump.
+    var freeLists: (symbols: [Symbol], slots: [Int32]) { (freeSymbols, freeSlots) }
+
+    /// Sets the counter behind the stamps of the walks over definitions (see
+    /// ``nextGeneration()``), so that a test can cross its wrap-around.
+    mutating func setWalkGeneration(_ generation: UInt32) { definitions.generation = generation }
+
+    /// How many rows the long steps flipped, how many of those at a zero ratio, and how
+    /// many times a long optimisation took the steepest candidate (counts for tests).
+    var stepCounts: (longStepFlips: Int, flipsAtZero: Int, steepestChoices: Int) {
+        (longStepFlips, longStepFlipsAtZero, steepestChoices)
+    }
 }
