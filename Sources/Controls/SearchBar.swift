@@ -70,22 +70,23 @@ open class SearchBar: View, TextInputTraits {
     /// delegate (and an owning search controller).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard delegate?.searchBarShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
-        delegate?.searchBarTextDidBeginEditing(self)
-        eventHandler?(self, .beganEditing)
-        return true
+        enterEditing(
+            shouldBegin: { delegate?.searchBarShouldBeginEditing(self) ?? true },
+            become: { super.becomeFirstResponder() },
+            didBegin: {
+                delegate?.searchBarTextDidBeginEditing(self)
+                eventHandler?(self, .beganEditing)
+            })
     }
 
     /// Ends editing: asks the delegate (unless forced by ``View/endEditing(_:)``), resigns
     /// and tells the delegate.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        let allowed = Responder.isForcingResignation || (delegate?.searchBarShouldEndEditing(self) ?? true)
-        guard allowed, super.resignFirstResponder(), !isFirstResponder else { return false }
-        delegate?.searchBarTextDidEndEditing(self)
-        return true
+        leaveEditing(
+            shouldEnd: { delegate?.searchBarShouldEndEditing(self) ?? true },
+            resign: { super.resignFirstResponder() },
+            didEnd: { delegate?.searchBarTextDidEndEditing(self) })
     }
 
     /// Shows or hides the cancel button (UIKit's `setShowsCancelButton(_:animated:)`), at once.

@@ -154,25 +154,24 @@ extension TextField: TextInputTraits {
     /// Becomes the first responder as UIKit's text field does: the delegate is asked
     /// first, then told, and `.editingDidBegin` is sent.
     func beginEditing(_ become: () -> Bool) -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true, become() else {
-            return false
-        }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        return true
+        enterEditing(
+            shouldBegin: { canBecomeFirstResponder && (delegate?.textFieldShouldBeginEditing(self) ?? true) },
+            become: become,
+            didBegin: {
+                delegate?.textFieldDidBeginEditing(self)
+                sendActions(for: .editingDidBegin)
+            })
     }
 
     /// Resigns as UIKit's text field does: the delegate is asked first (unless
     /// ``View/endEditing(_:)`` forces it), then told, and `.editingDidEnd` is sent.
     func finishEditing(_ resign: () -> Bool) -> Bool {
-        guard isFirstResponder else { return true }
-        let forced = Responder.isForcingResignation
-        guard forced || (delegate?.textFieldShouldEndEditing(self) ?? true), resign(), !isFirstResponder else {
-            return false
-        }
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        sendActions(for: .editingDidEnd)
-        return true
+        leaveEditing(
+            shouldEnd: { delegate?.textFieldShouldEndEditing(self) ?? true },
+            resign: resign,
+            didEnd: {
+                delegate?.textFieldDidEndEditing(self, reason: .committed)
+                sendActions(for: .editingDidEnd)
+            })
     }
 }

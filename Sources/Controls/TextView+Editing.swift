@@ -104,24 +104,19 @@ extension TextView: TextInputTraits {
     /// Becomes the first responder as UIKit's text view does: the delegate is asked first,
     /// then told.
     func beginEditing(_ become: () -> Bool) -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true, become() else {
-            return false
-        }
-        delegate?.textViewDidBeginEditing(self)
-        return true
+        enterEditing(
+            shouldBegin: { canBecomeFirstResponder && (delegate?.textViewShouldBeginEditing(self) ?? true) },
+            become: become,
+            didBegin: { delegate?.textViewDidBeginEditing(self) })
     }
 
     /// Resigns as UIKit's text view does: the delegate is asked first (unless
     /// ``View/endEditing(_:)`` forces it), then told.
     func finishEditing(_ resign: () -> Bool) -> Bool {
-        guard isFirstResponder else { return true }
-        let forced = Responder.isForcingResignation
-        guard forced || (delegate?.textViewShouldEndEditing(self) ?? true), resign(), !isFirstResponder else {
-            return false
-        }
-        delegate?.textViewDidEndEditing(self)
-        return true
+        leaveEditing(
+            shouldEnd: { delegate?.textViewShouldEndEditing(self) ?? true },
+            resign: resign,
+            didEnd: { delegate?.textViewDidEndEditing(self) })
     }
 
     /// Types `string` at the end of the text, as a user would, for tests: the view first

@@ -28,25 +28,41 @@ extension CollectionViewCell {
     /// ``contentView`` (edges pinned), or, when the view already there supports it, takes
     /// the new configuration in place; `nil` removes it.
     func install(_ configuration: ContentConfiguration?) {
+        let previous = installedContentView
+        installedContentView = contentView.showContent(configuration, replacing: previous, pinningTrailingEdge: false)
+        if let installedContentView, installedContentView !== previous { contentViewDidChange() }
+    }
+}
+
+extension View {
+    /// Shows `configuration` in this view in place of `current`, the content view shown so
+    /// far, and returns the view now shown: `current` itself when it supports the
+    /// configuration (it takes it in place), a new view made by the configuration and
+    /// pinned to this view's top, leading and bottom edges (and trailing edge, with
+    /// `pinningTrailingEdge`), or `nil` when `configuration` is `nil`. A replaced view is
+    /// removed.
+    func showContent(
+        _ configuration: ContentConfiguration?, replacing current: (View & ContentView)?, pinningTrailingEdge: Bool
+    ) -> (View & ContentView)? {
         guard let configuration else {
-            installedContentView?.removeFromSuperview()
-            installedContentView = nil
-            return
+            current?.removeFromSuperview()
+            return nil
         }
-        if let current = installedContentView, current.supports(configuration) {
+        if let current, current.supports(configuration) {
             current.configuration = configuration
-            return
+            return current
         }
-        installedContentView?.removeFromSuperview()
+        current?.removeFromSuperview()
         let view = configuration.makeContentView()
         view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        LayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-        installedContentView = view
-        contentViewDidChange()
+        addSubview(view)
+        var constraints = [
+            view.topAnchor.constraint(equalTo: topAnchor),
+            view.leadingAnchor.constraint(equalTo: leadingAnchor),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ]
+        if pinningTrailingEdge { constraints.append(view.trailingAnchor.constraint(equalTo: trailingAnchor)) }
+        LayoutConstraint.activate(constraints)
+        return view
     }
 }

@@ -7,25 +7,7 @@ extension TableViewCell {
     /// constraints size a self-sizing row; a view already there that supports the new
     /// configuration takes it in place; `nil` removes the view.
     func installConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            return
-        }
-        if let current = configurationView, current.supports(configuration) {
-            current.configuration = configuration
-            return
-        }
-        configurationView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        LayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        ])
-        configurationView = view
+        configurationView = contentView.showContent(
+            contentConfiguration, replacing: configurationView, pinningTrailingEdge: true)
     }
 }
