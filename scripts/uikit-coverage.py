@@ -78,8 +78,11 @@ GENERIC = {
     "UICollectionViewDiffableDataSource": "UICollectionViewDiffableDataSource<Int, Int>",
 }
 
-# Mutating methods cannot be named unapplied: a call in a closure names them.
+# Mutating methods cannot be named unapplied: a call in a closure names them. Members of
+# protocols that this package gives to the adopting classes directly are named on a class.
 CALLS = {
+    "UIAppearance.appearance()": "_ = UILabel.appearance()",
+    "UITextInput.selectedTextRange": "_ = \\UITextField.selectedTextRange",
     "NSDiffableDataSourceSnapshot.appendItems(_:toSection:)":
         "_ = { (x: inout NSDiffableDataSourceSnapshot<Int, Int>) in x.appendItems([1], toSection: nil) }",
     "NSDiffableDataSourceSnapshot.appendSections(_:)":

@@ -268,6 +268,7 @@ func probeTheMostUsedMembers() {
     _ = UIControl.State.highlighted  // 272: UIControl.State.highlighted
     _ = { (x: any UITableViewDelegate) in _ = x.tableView(_:viewForHeaderInSection:) }  // 272: UITableViewDelegate.tableView(_:viewForHeaderInSection:)
     _ = NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)  // 274: NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
+    _ = UILabel.appearance()  // 274: UIAppearance.appearance()
     _ = \CALayer.backgroundColor  // 276: CALayer.backgroundColor
     _ = UITableViewCell.setSelected(_:animated:)  // 276: UITableViewCell.setSelected(_:animated:)
     _ = \UINavigationController.visibleViewController  // 278: UINavigationController.visibleViewController
@@ -418,6 +419,7 @@ func probeTheMostUsedMembers() {
     _ = UINavigationController.popToRootViewController(animated:)  // 429: UINavigationController.popToRootViewController(animated:)
     _ = \UIStackView.isLayoutMarginsRelativeArrangement  // 429: UIStackView.isLayoutMarginsRelativeArrangement
     _ = { (x: any UITableViewDelegate) in _ = x.tableView(_:heightForFooterInSection:) }  // 429: UITableViewDelegate.tableView(_:heightForFooterInSection:)
+    _ = \UITextField.selectedTextRange  // 433: UITextInput.selectedTextRange
     _ = \UIViewController.splitViewController  // 433: UIViewController.splitViewController
     _ = { (x: any UIViewControllerTransitionCoordinator) in _ = x.animate(alongsideTransition:completion:) }  // 433: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
     _ = UIApplication.keyboardWillHideNotification  // 436: UIApplication.keyboardWillHideNotification
