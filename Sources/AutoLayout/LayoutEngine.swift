@@ -76,8 +76,12 @@ final class LayoutEngine {
     /// constraints is handled as UIKit handles it: see ``resolveConflict(adding:conflict:)``.
     func add(_ constraint: LayoutConstraint) {
         guard !contains(constraint) else { return }
+        add(constraint, lowered: constraint.lowered())
+    }
+
+    /// ``add(_:)`` for a constraint already in the solver's form.
+    private func add(_ constraint: LayoutConstraint, lowered: [LinearConstraint]) {
         structureChanged()
-        let lowered = constraint.lowered()
         do {
             try solver.add(lowered)
             record(constraint, lowered)
@@ -98,11 +102,12 @@ final class LayoutEngine {
         if fresh.isEmpty { return }
         structureChanged()
         let lowered = fresh.map { $0.lowered() }
-        do {
-            try solver.add(lowered.flatMap { $0 })
+        if (try? solver.addIfSatisfiable(lowered.flatMap { $0 })) == true {
             for (constraint, pieces) in zip(fresh, lowered) { record(constraint, pieces) }
-        } catch {
-            for constraint in fresh { add(constraint) }
+        } else {
+            for (constraint, pieces) in zip(fresh, lowered) where !contains(constraint) {
+                add(constraint, lowered: pieces)
+            }
         }
     }
 

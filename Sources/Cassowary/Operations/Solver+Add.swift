@@ -20,6 +20,20 @@ extension Solver {
         try insert(constraints, searchingConflicts: true)
     }
 
+    /// Adds several constraints as one transaction when they can all hold together, without
+    /// searching for the members of a conflict when they cannot (a caller that then adds
+    /// them one at a time finds each conflict itself).
+    /// - Returns: whether they were added; when not, the solver is unchanged.
+    /// - Throws: the errors of ``add(_:)`` other than an unsatisfiable constraint.
+    package mutating func addIfSatisfiable(_ constraints: [LinearConstraint]) throws -> Bool {
+        do {
+            try insert(constraints, searchingConflicts: false)
+            return true
+        } catch .unsatisfiableConstraint {
+            return false
+        }
+    }
+
     /// The objective level of broken constraints: above every optional priority (the level
     /// Auto Layout uses).
     public static let brokenPriority = 1100.0
