@@ -12,7 +12,7 @@ import Foundation
 open class PresentationController {
     /// The controller being presented.
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
-    public let presentedViewController: ViewController
+    public unowned let presentedViewController: ViewController
     /// The controller presenting it: the one given, and the one that presents once it does
     /// (`nil` here until then; UIKit declares it non-optional).
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller

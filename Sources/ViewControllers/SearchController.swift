@@ -78,42 +78,26 @@ open class SearchController: ViewController {
     }
 }
 
-/// The search controllers of navigation items, by item.
-@MainActor private var navigationSearch: [ObjectIdentifier: NavigationSearch] = [:]
-
-/// A navigation item's search settings.
-private struct NavigationSearch {
-    weak var item: NavigationItem?
-    var controller: SearchController?
-    var hidesWhenScrolling = true
-}
-
 extension NavigationItem {
     /// The search controller whose bar the navigation bar shows (`nil` unless set; UIKit's
     /// `searchController`,
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller).
     /// Kept; the navigation bar here does not grow by the search bar's height.
     public var searchController: SearchController? {
-        get { searchEntry?.controller }
-        set { updateSearch { $0.controller = newValue } }
+        get { search.controller }
+        set { search.controller = newValue }
     }
 
     /// Whether the search bar hides when the content scrolls (`true` unless set; UIKit's
     /// `hidesSearchBarWhenScrolling`), kept.
     public var hidesSearchBarWhenScrolling: Bool {
-        get { searchEntry?.hidesWhenScrolling ?? true }
-        set { updateSearch { $0.hidesWhenScrolling = newValue } }
+        get { search.hidesWhenScrolling }
+        set { search.hidesWhenScrolling = newValue }
     }
+}
 
-    /// This item's entry (not one left by a released item at the same address).
-    private var searchEntry: NavigationSearch? {
-        navigationSearch[ObjectIdentifier(self)].flatMap { $0.item === self ? $0 : nil }
-    }
-
-    private func updateSearch(_ change: (inout NavigationSearch) -> Void) {
-        var entry = searchEntry ?? NavigationSearch(item: self)
-        navigationSearch = navigationSearch.filter { $0.value.item != nil }
-        change(&entry)
-        navigationSearch[ObjectIdentifier(self)] = entry
-    }
+/// A navigation item's search settings, kept by the item.
+struct NavigationSearch {
+    var controller: SearchController?
+    var hidesWhenScrolling = true
 }

@@ -292,6 +292,8 @@ extension ViewController {
 open class NavigationItem {
     /// When the bar shows a large title.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+    /// The search controller and its settings (SearchController.swift).
+    var search = NavigationSearch()
     /// The title (the controller's unless set).
     public var title: String?
     /// Whether this controller's bar shows a large title.

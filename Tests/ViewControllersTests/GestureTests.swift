@@ -76,7 +76,9 @@ private final class TouchLoggingView: UIView {
         var inCard: [CGPoint] = []
         var inWindow: [CGPoint] = []
         var touches: [Int] = []
-        let tap = UITapGestureRecognizer { recognizer in
+        // The closure holds the views weakly: a recognizer's closure that held the view it is
+        // attached to would keep both alive (there is no selector to break the cycle).
+        let tap = UITapGestureRecognizer { [unowned badge, unowned card] recognizer in
             states.append(recognizer.state)
             inBadge.append(recognizer.location(in: badge))
             inCard.append(recognizer.location(in: card))
@@ -154,7 +156,7 @@ private final class TouchLoggingView: UIView {
     @Test func aPanReportsItsStatesAndTranslation() {
         let (_, card, _) = makeTree()
         var log: [(UIGestureRecognizer.State, CGPoint)] = []
-        let pan = UIPanGestureRecognizer { recognizer in
+        let pan = UIPanGestureRecognizer { [unowned card] recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
             log.append((pan.state, pan.translation(in: card)))
         }
@@ -240,7 +242,7 @@ private final class TouchLoggingView: UIView {
         // Past the top it bounces while dragged and comes back when released; sideways it
         // does not move, the content being no wider than the view.
         var dragged: [CGPoint] = []
-        pan.addTarget(nil) { _ in dragged.append(scrollView.contentOffset) }
+        pan.addTarget(nil) { [unowned scrollView] _ in dragged.append(scrollView.contentOffset) }
         pan.simulatePan(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 150, y: 400), in: window)
         #expect(dragged == [CGPoint(x: 0, y: 300), CGPoint(x: 0, y: -100), CGPoint(x: 0, y: 0)])
         #expect(scrollView.contentOffset == .zero)

@@ -95,7 +95,8 @@ private final class ResultsRecorder: UISearchResultsUpdating {
         let delegate = LimitingDelegate()
         field.delegate = delegate
         var changes: [String] = []
-        field.addAction(UIAction { _ in changes.append(field.text ?? "") }, for: .editingChanged)
+        // The action holds the field weakly: the field keeps its actions.
+        field.addAction(UIAction { [unowned field] _ in changes.append(field.text ?? "") }, for: .editingChanged)
         var began = 0
         field.addAction(UIAction { _ in began += 1 }, for: .editingDidBegin)
         field.simulateTyping("hello")
