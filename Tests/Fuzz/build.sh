@@ -33,8 +33,8 @@ target() { # name, module, sources...
         2> >(grep -v warning >&2 || true)
     echo "built $out/$name"
 }
-target fuzz-constraint-text Cassowary Sources/Cassowary/*.swift Tests/Fuzz/ConstraintTextTarget.swift
-library Cassowary Sources/Cassowary/*.swift
+target fuzz-constraint-text Cassowary $(find Sources/Cassowary -name "*.swift" | sort) Tests/Fuzz/ConstraintTextTarget.swift
+library Cassowary $(find Sources/Cassowary -name "*.swift" | sort)
 PLAIN=1 library CassowaryReference Sources/CassowaryReference/*.swift
 target fuzz-solver-operations SolverOperationsFuzz Tests/Fuzz/SolverOperationsTarget.swift \
     "$out/libCassowaryReference.a" "$out/libCassowary.a"
